@@ -1,0 +1,32 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { verifyAdminLogin } from "./models/admin.server";
+import { UnauthorizedError, ValidationError } from "./utils/errors";
+
+export const ADMIN_EMPTY_PASSWORD = "Please enter the password";
+export const ADMIN_WRONG_PASSWORD = "Invalid credentials. Please try again.";
+
+/** The host's login: one password form strategy (remix-auth). */
+export const authenticator = new Authenticator<{ id: string; username: string }>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const password = form.get("password");
+    if (typeof password !== "string" || password === "") throw new ValidationError(ADMIN_EMPTY_PASSWORD);
+    if (password.length > 1024) throw new UnauthorizedError(ADMIN_WRONG_PASSWORD);
+    const admin = await verifyAdminLogin({ password });
+    if (!admin) throw new UnauthorizedError(ADMIN_WRONG_PASSWORD);
+    return admin;
+  }),
+  "admin-password",
+);
+
+/** Authenticates a password from any source (JSON API or HTML form) through the strategy. */
+export function authenticateAdminPassword(request: Request, password: string) {
+  const formRequest = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ password }),
+  });
+  return authenticator.authenticate("admin-password", formRequest);
+}

@@ -1,0 +1,62 @@
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import * as schema from "../db/schema";
+import { env } from "./env.server";
+
+export type Db = ReturnType<typeof openDb>["db"];
+
+function migrationsFolder() {
+  // The folder ships beside the build (see Dockerfile); cwd is the app root.
+  return resolve(process.cwd(), "db/migrations");
+}
+
+export function openDb(path: string) {
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: every commit is fsynced before the server answers, so an acknowledged
+  // answer survives a kill -9 or a power cut (NORMAL in WAL only survives a crash
+  // of the process, not of the machine). See README "Durability".
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return { sqlite, db };
+}
+
+let instance: ReturnType<typeof openDb> | undefined;
+function get() {
+  instance ??= openDb(env().DATABASE_PATH);
+  return instance;
+}
+
+/** The app's single drizzle handle (one connection: SQLite serialises writes anyway). */
+export const db: Db = new Proxy({} as Db, {
+  get: (_t, prop) => Reflect.get(get().db, prop),
+});
+export const sqlite = () => get().sqlite;
+
+/**
+ * Runs fn in a BEGIN IMMEDIATE transaction: the write lock is taken before the
+ * first read, so a check-then-write (inventory, last member) cannot interleave
+ * with another writer, even from another process.
+ */
+export function immediate<T>(fn: () => T): T {
+  return sqlite().transaction(fn).immediate();
+}
+
+/**
+ * A prepared statement built on first use (not at import, so a bad
+ * configuration is reported by startup, not by a module load).
+ */
+export function prepared<T>(build: () => T): () => T {
+  let statement: T | undefined;
+  return () => (statement ??= build());
+}
+
+/** An update with nothing defined to set is a no-op (drizzle refuses an empty SET). */
+export const hasChanges = (changes: object) => Object.values(changes).some((v) => v !== undefined);

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  DEMO_DATA: z.enum(["0", "1"], { error: 'must be "0" or "1"' }).default("1"),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"], { error: 'must be "auto", "true" or "false"' }).default("auto"),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Convite <rsvp@convite.local>"),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
+  RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+function readEnv(): Env {
+  // An empty variable means "not set", as in most shells' intent.
+  const raw = Object.fromEntries(
+    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const message = `Invalid environment variable ${String(issue.path[0])}: ${issue.message}`;
+    throw new Error(message);
+  }
+  const env = parsed.data;
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? storedSessionSecret(env.DATABASE_PATH) };
+}
+
+/** With no SESSION_SECRET, one is generated once and kept beside the database. */
+function storedSessionSecret(databasePath: string) {
+  const file = join(dirname(resolve(databasePath)), "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

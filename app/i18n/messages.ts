@@ -1,0 +1,14 @@
+import { common } from "./catalog/common";
+import { landing } from "./catalog/landing";
+
+// Each area keeps its own catalogue file; add new ones here.
+const catalogs = { common, landing };
+
+type Catalogs = typeof catalogs;
+export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };
+
+function pick(lang: "en" | "pt"): Messages {
+  return Object.fromEntries(Object.entries(catalogs).map(([k, c]) => [k, c[lang]])) as Messages;
+}
+
+export const messages = { en: pick("en"), pt: pick("pt") };

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { authSettings } from "../../db/schema";
+import { db, immediate, prepared } from "../db.server";
+import { ValidationError } from "../utils/errors";
+
+export type AuthSettings = Pick<typeof authSettings.$inferSelect, "emailEnabled" | "phoneEnabled" | "customCodeEnabled">;
+export type AuthMethod = "code" | "email" | "phone";
+
+export const LAST_METHOD_MESSAGE = "At least one authentication method must be enabled.";
+
+const columns = {
+  emailEnabled: authSettings.emailEnabled,
+  phoneEnabled: authSettings.phoneEnabled,
+  customCodeEnabled: authSettings.customCodeEnabled,
+  updatedAt: authSettings.updatedAt,
+};
+const current = prepared(() => db.select(columns).from(authSettings).where(eq(authSettings.id, "default")).prepare());
+
+export function getAuthSettings() {
+  const row = current().get();
+  if (row) return row;
+  db.insert(authSettings).values({ id: "default" }).onConflictDoNothing().run();
+  return current().get()!;
+}
+
+export function isMethodEnabled(settings: AuthSettings, method: AuthMethod) {
+  return method === "code" ? settings.customCodeEnabled : method === "email" ? settings.emailEnabled : settings.phoneEnabled;
+}
+
+/** Switching off the last enabled method is refused: guests could never sign in. */
+export function updateAuthSettings(changes: Partial<AuthSettings>) {
+  return immediate(() => {
+    const next = { ...getAuthSettings(), ...changes };
+    if (!next.emailEnabled && !next.phoneEnabled && !next.customCodeEnabled) {
+      throw new ValidationError(LAST_METHOD_MESSAGE);
+    }
+    return db
+      .update(authSettings)
+      .set({ emailEnabled: next.emailEnabled, phoneEnabled: next.phoneEnabled, customCodeEnabled: next.customCodeEnabled })
+      .where(eq(authSettings.id, "default"))
+      .returning(columns)
+      .get();
+  });
+}

@@ -1,0 +1,50 @@
+import { asc, eq } from "drizzle-orm";
+import { events } from "../../db/schema";
+import { db, hasChanges } from "../db.server";
+import { NotFoundError } from "../utils/errors";
+
+export type SideEvent = typeof events.$inferSelect;
+export type SideEventInput = {
+  title: string;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+  description?: string | null;
+  hotelGuestsOnly?: boolean;
+};
+
+export function listEvents({ includeHotelOnly = true }: { includeHotelOnly?: boolean } = {}) {
+  return db
+    .select()
+    .from(events)
+    .where(includeHotelOnly ? undefined : eq(events.hotelGuestsOnly, false))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .all();
+}
+
+export function getEvent({ id }: { id: string }) {
+  return db.select().from(events).where(eq(events.id, id)).get() ?? null;
+}
+
+export function requireEvent({ id }: { id: string }) {
+  const event = getEvent({ id });
+  if (!event) throw new NotFoundError("Event not found");
+  return event;
+}
+
+export function createEvent(input: SideEventInput): SideEvent {
+  return db.insert(events).values(input).returning().get();
+}
+
+export function updateEvent(id: string, changes: Partial<SideEventInput>): SideEvent {
+  const current = requireEvent({ id });
+  if (!hasChanges(changes)) return current;
+  return db.update(events).set(changes).where(eq(events.id, id)).returning().get();
+}
+
+/** Its event RSVPs go with it (ON DELETE CASCADE). */
+export function deleteEvent({ id }: { id: string }) {
+  const deleted = db.delete(events).where(eq(events.id, id)).returning({ id: events.id }).get();
+  if (!deleted) throw new NotFoundError("Event not found");
+  return deleted;
+}

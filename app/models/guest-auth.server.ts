@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { parties } from "../../db/schema";
+import { db } from "../db.server";
+import { identifierMessage, identifierProblem, type SignInMethod } from "../schemas/guest-auth";
+import type { GuestIdentity } from "../session.server";
+import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
+import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
+import { findGuestByCustomCode, findGuestByEmail, findGuestByPhone, getGuestWithRsvp } from "./guests.server";
+import { getPartyByAuthCode, getPartyWithGuests } from "./parties.server";
+
+export const METHOD_DISABLED = "This sign-in method is currently disabled. Please contact the host.";
+export const PARTY_NOT_FOUND =
+  "Authentication failed - Could not find your party invitation. Please check your information or contact the host.";
+export const INVITATION_NOT_FOUND = "Authentication failed - Could not find your invitation. Please check your information.";
+
+/** What a signed-in guest sees of itself: a party (with guests and rsvp) or a single guest. */
+export function guestSessionData(identity: GuestIdentity) {
+  if (identity.type === "party") {
+    const party = getPartyWithGuests({ id: identity.id });
+    return party ? { type: "party" as const, data: party } : null;
+  }
+  const guest = getGuestWithRsvp({ id: identity.id });
+  return guest ? { type: "guest" as const, data: guest } : null;
+}
+
+function identityForGuest(guest: { id: string; partyId: string | null }): GuestIdentity {
+  // A guest who belongs to a party signs in as that party.
+  return guest.partyId ? { type: "party", id: guest.partyId } : { type: "guest", id: guest.id };
+}
+
+/**
+ * Finds the invitation behind an identifier. Throws 400 for a badly formed
+ * identifier, 403 for a disabled method and 404 when nothing matches.
+ */
+export function findInvitation(method: SignInMethod, rawIdentifier: string): GuestIdentity {
+  const problem = identifierProblem(method, rawIdentifier);
+  if (problem) throw new ValidationError(identifierMessage(method, problem), { identifier: [identifierMessage(method, problem)] });
+  if (!isMethodEnabled(getAuthSettings(), method)) throw new ForbiddenError(METHOD_DISABLED);
+  const identifier = rawIdentifier.trim();
+
+  if (method === "code") {
+    const party = getPartyByAuthCode({ authCode: identifier });
+    if (party) return { type: "party", id: party.id };
+    const guest = findGuestByCustomCode(identifier);
+    if (guest) return identityForGuest(guest);
+    throw new NotFoundError(PARTY_NOT_FOUND);
+  }
+  if (method === "email") {
+    const guest = findGuestByEmail(identifier);
+    if (guest) return identityForGuest(guest);
+    const party = db.select({ id: parties.id }).from(parties).where(sql`lower(${parties.primaryEmail}) = lower(${identifier})`).get();
+    if (party) return { type: "party", id: party.id };
+    throw new NotFoundError(INVITATION_NOT_FOUND);
+  }
+  const guest = findGuestByPhone(identifier);
+  if (guest) return identityForGuest(guest);
+  const party = db.select({ id: parties.id }).from(parties).where(sql`${parties.primaryPhone} = ${identifier}`).get();
+  if (party) return { type: "party", id: party.id };
+  throw new NotFoundError(INVITATION_NOT_FOUND);
+}

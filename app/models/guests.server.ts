@@ -1,0 +1,211 @@
+import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { guests, parties, rsvps } from "../../db/schema";
+import { db, hasChanges, immediate } from "../db.server";
+import { ConflictError, NotFoundError } from "../utils/errors";
+
+export type Guest = typeof guests.$inferSelect;
+export type AgeCategory = Guest["ageCategory"];
+export type GuestInput = {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  customCode?: string | null;
+  ageCategory?: AgeCategory;
+  partyId?: string | null;
+  dateOfBirth?: string | null;
+  notes?: string | null;
+};
+
+export const LAST_MEMBER_MESSAGE = "Cannot remove: At least one party member must exist.";
+export const DUPLICATE_GUEST_CODE_MESSAGE = "This invitation code is already in use. Choose another one.";
+
+export function getGuest({ id }: { id: string }) {
+  return db.select().from(guests).where(eq(guests.id, id)).get() ?? null;
+}
+
+export function requireGuest({ id }: { id: string }) {
+  const guest = getGuest({ id });
+  if (!guest) throw new NotFoundError("Guest not found");
+  return guest;
+}
+
+/** The guest-facing read: the guest with its own RSVP. */
+export function getGuestWithRsvp({ id }: { id: string }) {
+  const guest = getGuest({ id });
+  if (!guest) return null;
+  const rsvp = db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null;
+  return { ...guest, rsvp };
+}
+
+function assertPartyExists(partyId: string | null | undefined) {
+  if (partyId && !db.select({ id: parties.id }).from(parties).where(eq(parties.id, partyId)).get()) {
+    throw new NotFoundError("Party not found");
+  }
+}
+
+/**
+ * A guest's code signs in like a party's (CONTRACT.md 4), so it must not be
+ * any other guest's code nor any party's code: one code, one invitation.
+ */
+function assertCustomCodeFree(code: string | null | undefined, exceptGuestId?: string) {
+  if (!code) return;
+  const guestClash = db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(exceptGuestId ? and(eq(guests.customCode, code), ne(guests.id, exceptGuestId)) : eq(guests.customCode, code))
+    .get();
+  const partyClash = db.select({ id: parties.id }).from(parties).where(eq(parties.authCode, code)).get();
+  if (guestClash || partyClash) throw new ConflictError(DUPLICATE_GUEST_CODE_MESSAGE, { customCode: [DUPLICATE_GUEST_CODE_MESSAGE] });
+}
+
+/**
+ * A party's RSVP counts come from its members (CONTRACT.md 5): when members
+ * join, leave or change age after the RSVP was sent, the counts follow.
+ */
+function syncPartyRsvpCounts(partyId: string | null | undefined) {
+  if (!partyId) return;
+  const s = partyMembersSummary({ partyId });
+  db.update(rsvps)
+    .set({
+      adultsCount: s.adults,
+      kidsCount: s.kids,
+      babiesCount: s.babies,
+      guestCount: sql`case when ${rsvps.attending} = 1 then ${Math.min(10, Math.max(1, s.total))} else 1 end`,
+    })
+    .where(eq(rsvps.partyId, partyId))
+    .run();
+}
+
+export function createGuest(input: GuestInput): Guest {
+  return immediate(() => {
+    assertPartyExists(input.partyId);
+    assertCustomCodeFree(input.customCode);
+    const guest = db.insert(guests).values(input).returning().get();
+    syncPartyRsvpCounts(guest.partyId);
+    return guest;
+  });
+}
+
+export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
+  return immediate(() => {
+    const guest = requireGuest({ id });
+    if (!hasChanges(changes)) return guest;
+    if (changes.partyId !== undefined && changes.partyId !== guest.partyId) {
+      assertPartyExists(changes.partyId);
+      // Moving the last member out would leave a party nobody can answer for.
+      if (guest.partyId) assertNotLastMember(guest.partyId);
+    }
+    if (changes.customCode !== undefined) assertCustomCodeFree(changes.customCode, id);
+    const updated = db.update(guests).set(changes).where(eq(guests.id, id)).returning().get();
+    if (updated.partyId !== guest.partyId || updated.ageCategory !== guest.ageCategory) {
+      syncPartyRsvpCounts(guest.partyId);
+      if (updated.partyId !== guest.partyId) syncPartyRsvpCounts(updated.partyId);
+    }
+    return updated;
+  });
+}
+
+export function deleteGuest({ id }: { id: string }) {
+  return immediate(() => {
+    const deleted = db.delete(guests).where(eq(guests.id, id)).returning({ id: guests.id, partyId: guests.partyId }).get();
+    if (!deleted) throw new NotFoundError("Guest not found");
+    syncPartyRsvpCounts(deleted.partyId);
+    return { id: deleted.id };
+  });
+}
+
+export type GuestFilters = {
+  search?: string;
+  partyId?: string | "none";
+  ageCategory?: AgeCategory;
+  rsvpStatus?: "pending" | "attending" | "declined";
+};
+
+/**
+ * Guests with their party's name and the RSVP that answers for them (their own,
+ * or their party's), filtered in SQL: one query whatever the list's length.
+ */
+export function listGuests(filters: GuestFilters = {}) {
+  const partyRsvp = sql`(select r.attending from rsvps r where r.party_id = "guests"."party_id")`;
+  const ownRsvp = sql`(select r.attending from rsvps r where r.guest_id = "guests"."id")`;
+  const attending = sql<number | null>`coalesce(${ownRsvp}, ${partyRsvp})`;
+  const dietary = sql<string | null>`coalesce((select r.dietary_restrictions from rsvps r where r.guest_id = "guests"."id"), (select r.dietary_restrictions from rsvps r where r.party_id = "guests"."party_id"))`;
+  const where: SQL[] = [];
+  if (filters.search?.trim()) {
+    const q = `%${filters.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const esc = (col: unknown) => sql`${col} like ${q} escape '\\'`;
+    where.push(or(esc(guests.firstName), esc(guests.lastName), esc(guests.email), esc(guests.phone), esc(sql`${guests.firstName} || ' ' || ${guests.lastName}`))!);
+  }
+  if (filters.partyId === "none") where.push(sql`${guests.partyId} is null`);
+  else if (filters.partyId) where.push(eq(guests.partyId, filters.partyId));
+  if (filters.ageCategory) where.push(eq(guests.ageCategory, filters.ageCategory));
+  if (filters.rsvpStatus === "pending") where.push(sql`${attending} is null`);
+  if (filters.rsvpStatus === "attending") where.push(sql`${attending} = 1`);
+  if (filters.rsvpStatus === "declined") where.push(sql`${attending} = 0`);
+  return db
+    .select({
+      guest: guests,
+      partyName: parties.name,
+      attending,
+      dietaryRestrictions: dietary,
+    })
+    .from(guests)
+    .leftJoin(parties, eq(parties.id, guests.partyId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(guests.lastName), asc(guests.firstName))
+    .all()
+    .map(({ guest, partyName, attending: a, dietaryRestrictions }) => ({
+      ...guest,
+      partyName,
+      rsvpStatus: a === null ? ("pending" as const) : a ? ("attending" as const) : ("declined" as const),
+      dietaryRestrictions,
+    }));
+}
+
+
+export function listPartyMembers({ partyId }: { partyId: string }) {
+  return db.select().from(guests).where(eq(guests.partyId, partyId)).orderBy(asc(guests.createdAt), asc(guests.id)).all();
+}
+
+/** SPEC.md section 3: members, total, adults, kids, babies. */
+export function partyMembersSummary({ partyId }: { partyId: string }) {
+  const members = listPartyMembers({ partyId });
+  const count = (c: AgeCategory) => members.filter((m) => m.ageCategory === c).length;
+  return { members, total: members.length, adults: count("adult"), kids: count("kid"), babies: count("baby") };
+}
+
+export function addPartyMember(partyId: string, input: Omit<GuestInput, "partyId">): Guest {
+  return createGuest({ ...input, partyId });
+}
+
+function assertNotLastMember(partyId: string) {
+  const row = db.select({ n: sql<number>`count(*)` }).from(guests).where(eq(guests.partyId, partyId)).get();
+  if ((row?.n ?? 0) <= 1) throw new ConflictError(LAST_MEMBER_MESSAGE);
+}
+
+/**
+ * The last member cannot be removed (409). Count and delete run in one
+ * immediate transaction, so two concurrent removals cannot both pass the check.
+ */
+export function removePartyMember({ partyId, memberId }: { partyId: string; memberId: string }) {
+  return immediate(() => {
+    const member = db.select().from(guests).where(and(eq(guests.id, memberId), eq(guests.partyId, partyId))).get();
+    if (!member) throw new NotFoundError("Member not found");
+    assertNotLastMember(partyId);
+    db.delete(guests).where(eq(guests.id, memberId)).run();
+    syncPartyRsvpCounts(partyId);
+    return { id: memberId };
+  });
+}
+
+/** Sign-in look-ups (CONTRACT.md 4). */
+export function findGuestByEmail(email: string) {
+  return db.select().from(guests).where(sql`lower(${guests.email}) = lower(${email})`).orderBy(asc(guests.createdAt)).get() ?? null;
+}
+export function findGuestByPhone(phone: string) {
+  return db.select().from(guests).where(eq(guests.phone, phone)).orderBy(asc(guests.createdAt)).get() ?? null;
+}
+export function findGuestByCustomCode(code: string) {
+  return db.select().from(guests).where(eq(guests.customCode, code)).get() ?? null;
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { guests, parties, partyRoomAssignments, rsvps } from "../../db/schema";
+import { db, hasChanges, immediate, prepared } from "../db.server";
+import { ConflictError, NotFoundError } from "../utils/errors";
+import { generateAuthCode } from "./auth-code.server";
+
+export type Party = typeof parties.$inferSelect;
+export type PartyInput = {
+  name: string;
+  primaryContactName?: string | null;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  authCode?: string | null;
+  notes?: string | null;
+};
+
+export const DUPLICATE_CODE_MESSAGE = "This invitation code is already in use. Choose another one.";
+
+const byId = prepared(() => db.select().from(parties).where(eq(parties.id, sql.placeholder("id"))).prepare());
+const byCode = prepared(() => db.select().from(parties).where(eq(parties.authCode, sql.placeholder("code"))).prepare());
+
+export function getParty({ id }: { id: string }) {
+  return byId().get({ id }) ?? null;
+}
+
+export function requireParty({ id }: { id: string }) {
+  const party = getParty({ id });
+  if (!party) throw new NotFoundError("Party not found");
+  return party;
+}
+
+export function getPartyByAuthCode({ authCode }: { authCode: string }) {
+  return byCode().get({ code: authCode }) ?? null;
+}
+
+function assertCodeFree(code: string, exceptId?: string) {
+  const clash = db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(exceptId ? and(eq(parties.authCode, code), ne(parties.id, exceptId)) : eq(parties.authCode, code))
+    .get();
+  // A guest's own code signs in the same way: it must not be taken by one either.
+  const guestClash = db.select({ id: guests.id }).from(guests).where(eq(guests.customCode, code)).get();
+  if (clash || guestClash) throw new ConflictError(DUPLICATE_CODE_MESSAGE, { authCode: [DUPLICATE_CODE_MESSAGE] });
+}
+
+/** New parties get a random 10-character code unless the host chose a (unique) one. */
+export function createParty(input: PartyInput): Party {
+  return immediate(() => {
+    let authCode = input.authCode?.trim() || null;
+    if (authCode) assertCodeFree(authCode);
+    else {
+      do authCode = generateAuthCode();
+      while (getPartyByAuthCode({ authCode }));
+    }
+    return db.insert(parties).values({ ...input, authCode }).returning().get();
+  });
+}
+
+export function updateParty(id: string, changes: Partial<PartyInput>): Party {
+  return immediate(() => {
+    const current = requireParty({ id });
+    if (!hasChanges(changes)) return current;
+    const next = { ...changes };
+    if (next.authCode !== undefined) {
+      next.authCode = next.authCode?.trim() || generateAuthCode();
+      assertCodeFree(next.authCode, id);
+    }
+    return db.update(parties).set(next).where(eq(parties.id, id)).returning().get();
+  });
+}
+
+/** Guests stay (their partyId is cleared); the RSVP, rooms and event RSVPs go with the party. */
+export function deleteParty({ id }: { id: string }) {
+  const deleted = db.delete(parties).where(eq(parties.id, id)).returning({ id: parties.id }).get();
+  if (!deleted) throw new NotFoundError("Party not found");
+  return deleted;
+}
+
+/** Every party with its member counts, RSVP and room count, in three queries. */
+export function listParties() {
+  const rows = db.select().from(parties).orderBy(asc(parties.name)).all();
+  const members = db
+    .select({ partyId: guests.partyId, count: sql<number>`count(*)` })
+    .from(guests)
+    .where(sql`${guests.partyId} is not null`)
+    .groupBy(guests.partyId)
+    .all();
+  const rsvpRows = db.select().from(rsvps).where(sql`${rsvps.partyId} is not null`).all();
+  const rooms = db
+    .select({ partyId: partyRoomAssignments.partyId, count: sql<number>`count(*)` })
+    .from(partyRoomAssignments)
+    .groupBy(partyRoomAssignments.partyId)
+    .all();
+  const memberCount = new Map(members.map((m) => [m.partyId, m.count]));
+  const rsvpBy = new Map(rsvpRows.map((r) => [r.partyId, r]));
+  const roomCount = new Map(rooms.map((r) => [r.partyId, r.count]));
+  return rows.map((p) => ({
+    ...p,
+    memberCount: memberCount.get(p.id) ?? 0,
+    rsvp: rsvpBy.get(p.id) ?? null,
+    roomAssignmentCount: roomCount.get(p.id) ?? 0,
+  }));
+}
+
+/** The guest-facing read: the party with its guests and RSVP (CONTRACT.md 4). */
+export function getPartyWithGuests({ id }: { id: string }) {
+  const party = getParty({ id });
+  if (!party) return null;
+  const partyGuests = db.select().from(guests).where(eq(guests.partyId, id)).orderBy(asc(guests.createdAt)).all();
+  const rsvp = db.select().from(rsvps).where(eq(rsvps.partyId, id)).get() ?? null;
+  return { ...party, guests: partyGuests, rsvp };
+}
+
+/** Parties with their RSVP (admin RSVP Tracking): Pending / Attending / Declined. */
+export function partiesWithRsvps() {
+  return listParties().map((p) => ({
+    ...p,
+    rsvpStatus: partyRsvpStatus(p.rsvp),
+  }));
+}
+
+export function partyRsvpStatus(rsvp: { attending: boolean } | null | undefined) {
+  return !rsvp ? ("Pending" as const) : rsvp.attending ? ("Attending" as const) : ("Declined" as const);
+}

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { db } from "../db.server";
+import { generateAuthCode } from "./auth-code.server";
+
+export const DEFAULT_EVENT_CONFIG = {
+  id: "default",
+  eventTitle: "40th Birthday Celebration",
+  eventDate: "June 12-13, 2026",
+  eventTime: "4:30 PM",
+  venueName: "Quinta da Videira",
+  venueAddress: "Estrada Nacional 222, 5085-034 Pinhão, Douro Valley, Portugal",
+  venueDirections: null,
+  dressCode: null,
+  welcomeMessage: null,
+  roomConfirmationMessage:
+    "Please confirm or decline each room we have set aside for you, so we can release the ones you don't need.",
+} as const;
+
+/** The two singletons; safe to run at every start. */
+export function ensureSingletons() {
+  db.insert(s.eventConfig).values(DEFAULT_EVENT_CONFIG).onConflictDoNothing().run();
+  db.insert(s.authSettings).values({ id: "default" }).onConflictDoNothing().run();
+}
+
+export function isDatabaseEmpty() {
+  const row = db.get<{ n: number }>(
+    sql`select (select count(*) from parties) + (select count(*) from guests) + (select count(*) from room_types) + (select count(*) from events) as n`,
+  );
+  return (row?.n ?? 0) === 0;
+}
+
+type Member = [first: string, last: string, age?: "adult" | "kid" | "baby", email?: string, phone?: string];
+
+const DEMO_PARTIES: { name: string; contact: string; email?: string; phone?: string; members: Member[] }[] = [
+  { name: "The Almeida Family", contact: "Rita Almeida", email: "rita.almeida@example.pt", phone: "+351912345678", members: [["Rita", "Almeida", "adult", "rita.almeida@example.pt", "+351912345678"], ["João", "Almeida"], ["Inês", "Almeida", "kid"], ["Tomás", "Almeida", "baby"]] },
+  { name: "Sarah & Tom Whitfield", contact: "Sarah Whitfield", email: "sarah@whitfield.example.co.uk", phone: "+447700900123", members: [["Sarah", "Whitfield", "adult", "sarah@whitfield.example.co.uk"], ["Tom", "Whitfield"]] },
+  { name: "Müller Family", contact: "Anna Müller", email: "anna.mueller@example.de", phone: "+4915112345678", members: [["Anna", "Müller", "adult", "anna.mueller@example.de"], ["Lukas", "Müller"], ["Emma", "Müller", "kid"]] },
+  { name: "The Costa Cousins", contact: "Miguel Costa", phone: "+351936543210", members: [["Miguel", "Costa", "adult", undefined, "+351936543210"], ["Beatriz", "Costa"], ["Duarte", "Costa"]] },
+  { name: "Dubois & Martin", contact: "Claire Dubois", email: "claire.dubois@example.fr", members: [["Claire", "Dubois", "adult", "claire.dubois@example.fr"], ["Hugo", "Martin"], ["Léa", "Martin", "baby"]] },
+  { name: "The Okafor Family", contact: "Chidi Okafor", email: "chidi@okafor.example.com", phone: "+14155550142", members: [["Chidi", "Okafor", "adult", "chidi@okafor.example.com"], ["Ngozi", "Okafor"], ["Ada", "Okafor", "kid"], ["Obi", "Okafor", "kid"]] },
+  { name: "Friends from Lisbon", contact: "Sofia Ramos", email: "sofia.ramos@example.pt", members: [["Sofia", "Ramos", "adult", "sofia.ramos@example.pt"], ["Pedro", "Nunes"]] },
+  { name: "The Jensens", contact: "Mette Jensen", phone: "+4520123456", members: [["Mette", "Jensen", "adult", undefined, "+4520123456"], ["Anders", "Jensen"]] },
+];
+
+const DEMO_INDIVIDUALS: Member[] = [
+  ["Laura", "Bianchi", "adult", "laura.bianchi@example.it", "+393471234567"],
+  ["Daniel", "Ferreira", "adult", "daniel.ferreira@example.pt"],
+  ["Hannah", "Schmidt", "adult", undefined, "+4917612345678"],
+];
+
+/** A believable celebration to explore on a new database (DEMO_DATA=1). */
+export function seedDemoData() {
+  return db.transaction((tx) => {
+    const partyIds: string[] = [];
+    const codes: string[] = [];
+    for (const p of DEMO_PARTIES) {
+      const authCode = generateAuthCode();
+      const party = tx
+        .insert(s.parties)
+        .values({ name: p.name, primaryContactName: p.contact, primaryEmail: p.email, primaryPhone: p.phone, authCode })
+        .returning({ id: s.parties.id })
+        .get();
+      partyIds.push(party.id);
+      codes.push(authCode);
+      for (const [firstName, lastName, ageCategory = "adult", email, phone] of p.members) {
+        tx.insert(s.guests).values({ partyId: party.id, firstName, lastName, ageCategory, email, phone }).run();
+      }
+    }
+    const individualIds = DEMO_INDIVIDUALS.map(([firstName, lastName, ageCategory = "adult", email, phone], i) =>
+      tx
+        .insert(s.guests)
+        .values({ firstName, lastName, ageCategory, email, phone, customCode: `GUEST-${firstName.toUpperCase()}${i + 1}` })
+        .returning({ id: s.guests.id })
+        .get().id,
+    );
+
+    const [quinta, suite, villa] = [
+      { name: "Quinta Double Room", location: "Main House", category: "Room" as const, areaSqM: 28, areaSqFt: 301, maxOccupancyAdults: 2, maxOccupancyChildren: 1, totalUnits: 8, pricePerNight: 360, description: "A quiet double room in the main house, with views over the vineyard terraces.", facilities: ["Queen bed", "Private bathroom", "Air conditioning", "Vineyard view", "Breakfast included"] },
+      { name: "Vineyard Suite", location: "Garden Wing", category: "Suite" as const, areaSqM: 45, areaSqFt: 484, maxOccupancyAdults: 2, maxOccupancyChildren: 2, totalUnits: 4, pricePerNight: 560, description: "A suite opening onto the gardens, with a sitting area and a sofa bed for children.", facilities: ["King bed", "Sofa bed", "Terrace", "Bathtub", "Breakfast included"] },
+      { name: "Pool Villa", location: "By the Pool", category: "Villa" as const, areaSqM: 110, areaSqFt: 1184, maxOccupancyAdults: 4, maxOccupancyChildren: 2, totalUnits: 2, pricePerNight: 1200, description: "A whitewashed two-bedroom villa steps from the pool.", facilities: ["Two bedrooms", "Kitchenette", "Private terrace", "Pool access", "Breakfast included"] },
+    ].map((rt) => tx.insert(s.roomTypes).values(rt).returning({ id: s.roomTypes.id }).get().id);
+
+    const now = new Date().toISOString();
+    const assignment = (partyIndex: number, roomTypeId: string, quantity: number, extra: Partial<typeof s.partyRoomAssignments.$inferInsert> = {}) =>
+      tx.insert(s.partyRoomAssignments).values({ partyId: partyIds[partyIndex]!, roomTypeId, quantity, paymentDeadline: "2026-04-30", ...extra }).run();
+    assignment(0, suite, 1, { confirmationStatus: "confirmed", confirmedAt: now, isPaid: true, paidAt: now });
+    assignment(0, quinta, 1, { confirmationStatus: "confirmed", confirmedAt: now });
+    assignment(1, quinta, 1); // pending: the demo invite link shows a room to decide
+    assignment(2, suite, 1, { confirmationStatus: "declined", declinedAt: now, declineReason: "We will stay with family in Porto." });
+    assignment(5, villa, 1, { confirmationStatus: "confirmed", confirmedAt: now });
+    assignment(6, quinta, 1);
+
+    const [welcome, , , winery] = [
+      { title: "Welcome Reception & Tapas", date: "Friday, June 12, 2026", timeFrom: "4:30 PM", timeTo: "6:30 PM", description: "Arrive, settle in and share tapas on the terrace." },
+      { title: "Birthday Dinner & Party", date: "Saturday, June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM", description: "Dinner under the pergola, followed by toasts." },
+      { title: "Dancing & Celebration", date: "Saturday, June 13, 2026", timeFrom: "10:00 PM", timeTo: "2:00 AM", description: null },
+      { title: "Vineyard Walk & Wine Tasting", date: "Saturday, June 13, 2026", timeFrom: "11:00 AM", timeTo: "1:00 PM", description: "A guided walk through the terraces, ending in the cellar.", hotelGuestsOnly: true },
+    ].map((e) => tx.insert(s.events).values(e).returning({ id: s.events.id }).get().id);
+
+    // Some answers already in, so the dashboard has something to show.
+    tx.insert(s.rsvps).values({ partyId: partyIds[0], attending: true, guestCount: 4, adultsCount: 2, kidsCount: 1, babiesCount: 1, dietaryRestrictions: "Tomás: no nuts", roomsConfirmed: true, confirmedAt: now, messageToHost: "We can't wait!" }).run();
+    tx.insert(s.rsvps).values({ partyId: partyIds[2], attending: true, guestCount: 3, adultsCount: 2, kidsCount: 1, babiesCount: 0, roomsConfirmed: true, confirmedAt: now }).run();
+    tx.insert(s.rsvps).values({ partyId: partyIds[7], attending: false, guestCount: 1, adultsCount: 1, kidsCount: 0, babiesCount: 0, messageToHost: "So sorry to miss it. Have a wonderful time!" }).run();
+    tx.insert(s.rsvps).values({ guestId: individualIds[0], attending: true, guestCount: 1, adultsCount: 1, kidsCount: 0, babiesCount: 0, dietaryRestrictions: "Vegetarian" }).run();
+    for (const eventId of [welcome!, winery!]) {
+      tx.insert(s.eventRsvps).values({ eventId, partyId: partyIds[0], attending: true }).run();
+    }
+    tx.insert(s.eventRsvps).values({ eventId: welcome!, partyId: partyIds[2], attending: false }).run();
+    tx.insert(s.eventRsvps).values({ eventId: welcome!, guestId: individualIds[0], attending: true }).run();
+
+    // The link printed at start: a party with a pending room, so every part of the form shows.
+    return { inviteCode: codes[1]! };
+  });
+}

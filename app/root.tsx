@@ -1,0 +1,106 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import stylesheet from "./app.css?url";
+import { Toaster } from "./components/ui/toaster";
+import { messagesFor, type Lang } from "./i18n";
+import { getLang } from "./i18n/lang.server";
+import { takeToast } from "./session.server";
+import { useNonce } from "./utils/nonce";
+import { HydratedMarker } from "./utils/hydrated";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = await getLang(request);
+  const { toast, setCookie } = await takeToast(request);
+  return data({ lang, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+// The root loader carries the flash toast, so it runs on every navigation
+// (a loader redirect with a message must show it too). It is cheap.
+export const shouldRevalidate = () => true;
+
+/** Pages whose route sets `handle = { hydrate: false }` ship no JavaScript at all. */
+function useHydrate() {
+  return !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang: Lang = root?.lang ?? "en";
+  const nonce = useNonce();
+  const hydrate = useHydrate();
+  const toast = root?.toast;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="theme-color" content="#6B1F2E" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {toast ? (
+          // Without JavaScript the flash message is rendered by the server.
+          <noscript>
+            <div role="status" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-lg border bg-card p-4 shadow-lg sm:right-4 sm:left-auto">
+              <p className={`font-semibold ${toast.type === "error" ? "text-destructive" : ""}`}>{toast.title}</p>
+              {toast.description ? <p className="text-sm text-muted-foreground">{toast.description}</p> : null}
+            </div>
+          </noscript>
+        ) : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster initial={loaderData.toast} closeLabel={messagesFor(loaderData.lang).common.close} />
+      <HydratedMarker />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const t = messagesFor(root?.lang ?? "en").common;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{notFound ? t.notFoundTitle : t.errorTitle}</title>
+      <h1 className="font-display text-4xl font-semibold text-wine">{notFound ? t.notFoundTitle : t.errorTitle}</h1>
+      <p className="text-muted-foreground">{notFound ? t.notFoundText : t.errorText}</p>
+      <a href="/" className="text-wine underline underline-offset-4">
+        {t.backToHome}
+      </a>
+    </main>
+  );
+}

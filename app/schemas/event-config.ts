@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z.number({ error: "Must be a number" }).min(min).max(max).nullable(),
+  );
+
+/** Event Configuration: one schema for the admin form, its action and PATCH /api/event-config. */
+export const eventConfigSchema = z.object({
+  eventTitle: z.string({ error: "Event title is required" }).trim().min(1, "Event title is required").max(200),
+  eventDate: z.string({ error: "Event date is required" }).trim().min(1, "Event date is required").max(200),
+  eventTime: z.string({ error: "Event time is required" }).trim().min(1, "Event time is required").max(200),
+  venueName: z.string({ error: "Venue name is required" }).trim().min(1, "Venue name is required").max(200),
+  venueAddress: z.string({ error: "Venue address is required" }).trim().min(1, "Venue address is required").max(500),
+  venueDirections: optionalText(5000),
+  venueLatitude: optionalNumber(-90, 90),
+  venueLongitude: optionalNumber(-180, 180),
+  dressCode: optionalText(500),
+  welcomeMessage: optionalText(5000),
+  roomConfirmationMessage: optionalText(5000),
+});
+
+/** The API accepts any subset of the fields. */
+export const eventConfigPatchSchema = eventConfigSchema.partial().strict();

@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import { createCookie, createSessionStorage, redirect, type Session } from "react-router";
+import { sessions } from "../db/schema";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { ForbiddenError, UnauthorizedError } from "./utils/errors";
+
+export type GuestIdentity = { type: "party" | "guest"; id: string };
+export type FlashToast = { type?: "success" | "error" | "message"; title: string; description?: string };
+type SessionData = { adminId?: string; guest?: GuestIdentity };
+type FlashData = { toast: FlashToast };
+
+const SESSION_DAYS = 30;
+
+function makeStorage(secure: boolean) {
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    secrets: [env().SESSION_SECRET],
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return createSessionStorage<SessionData, FlashData>({
+    cookie,
+    async createData(data, expires) {
+      // 256 random bits: the id is the only secret a stolen cookie would need.
+      const id = randomBytes(32).toString("base64url");
+      db.insert(sessions).values({ id, data: JSON.stringify(data), expiresAt: expires?.toISOString() ?? null }).run();
+      return id;
+    },
+    async readData(id) {
+      const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
+      if (!row) return null;
+      if (row.expiresAt && new Date(row.expiresAt) < new Date()) {
+        db.delete(sessions).where(eq(sessions.id, id)).run();
+        return null;
+      }
+      return JSON.parse(row.data);
+    },
+    async updateData(id, data, expires) {
+      db.update(sessions)
+        .set({ data: JSON.stringify(data), expiresAt: expires?.toISOString() ?? null })
+        .where(eq(sessions.id, id))
+        .run();
+    },
+    async deleteData(id) {
+      db.delete(sessions).where(eq(sessions.id, id)).run();
+    },
+  });
+}
+
+let storages: { plain: ReturnType<typeof makeStorage>; secure: ReturnType<typeof makeStorage> } | undefined;
+
+/** COOKIE_SECURE=auto: Secure cookies only when the request came over https. */
+function storageFor(request: Request) {
+  storages ??= { plain: makeStorage(false), secure: makeStorage(true) };
+  const setting = env().COOKIE_SECURE;
+  const https =
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  const secure = setting === "true" || (setting === "auto" && https);
+  return secure ? storages.secure : storages.plain;
+}
+
+export async function getSession(request: Request) {
+  return storageFor(request).getSession(request.headers.get("Cookie"));
+}
+
+export async function commitSession(request: Request, session: Session<SessionData, FlashData>) {
+  return storageFor(request).commitSession(session);
+}
+
+/**
+ * Signing in always gets a brand-new session id (no fixation): the old
+ * session row is deleted and a fresh one is created with the merged data.
+ */
+export async function startSession(request: Request, data: SessionData) {
+  const storage = storageFor(request);
+  const old = await storage.getSession(request.headers.get("Cookie"));
+  const fresh = await storage.getSession();
+  const merged: SessionData = { adminId: old.get("adminId"), guest: old.get("guest"), ...data };
+  if (merged.adminId) fresh.set("adminId", merged.adminId);
+  if (merged.guest) fresh.set("guest", merged.guest);
+  const headers = new Headers();
+  if (old.id) await storage.destroySession(old);
+  headers.append("Set-Cookie", await storage.commitSession(fresh));
+  return headers;
+}
+
+/** Ends one role's sign-in; when nothing is left the session row is deleted. */
+export async function endSession(request: Request, role: "admin" | "guest") {
+  const storage = storageFor(request);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.unset(role === "admin" ? "adminId" : "guest");
+  const headers = new Headers();
+  if (!session.get("adminId") && !session.get("guest")) {
+    headers.append("Set-Cookie", await storage.destroySession(session));
+  } else {
+    headers.append("Set-Cookie", await storage.commitSession(session));
+  }
+  return headers;
+}
+
+export async function getAdminId(request: Request) {
+  return (await getSession(request)).get("adminId") ?? null;
+}
+
+export async function getGuestIdentity(request: Request) {
+  return (await getSession(request)).get("guest") ?? null;
+}
+
+/** For /api routes: 401 without an admin session. */
+export async function requireAdmin(request: Request) {
+  const adminId = await getAdminId(request);
+  if (!adminId) throw new UnauthorizedError();
+  return adminId;
+}
+
+/** For /admin pages: an HTTP redirect to the login without an admin session. */
+export async function requireAdminPage(request: Request) {
+  const adminId = await getAdminId(request);
+  if (!adminId) throw redirect("/admin");
+  return adminId;
+}
+
+export type Caller = { role: "admin"; adminId: string } | { role: "guest"; guest: GuestIdentity };
+
+/** Guest or admin; 401 for nobody. */
+export async function requireCaller(request: Request): Promise<Caller> {
+  const session = await getSession(request);
+  const adminId = session.get("adminId");
+  if (adminId) return { role: "admin", adminId };
+  const guest = session.get("guest");
+  if (guest) return { role: "guest", guest };
+  throw new UnauthorizedError();
+}
+
+/**
+ * A guest may only touch its own party or itself (403 otherwise); an admin
+ * may touch anything. `owner` is what the target belongs to.
+ */
+export async function requireGuestFor(request: Request, owner: { partyId?: string | null; guestId?: string | null }) {
+  const caller = await requireCaller(request);
+  if (caller.role === "admin") return caller;
+  const { guest } = caller;
+  const ok =
+    (guest.type === "party" && owner.partyId != null && owner.partyId === guest.id) ||
+    (guest.type === "guest" && owner.guestId != null && owner.guestId === guest.id);
+  if (!ok) throw new ForbiddenError();
+  return caller;
+}
+
+/** Puts a toast in the session for the next page (works without JavaScript). */
+export async function flashToast(request: Request, toast: FlashToast) {
+  const storage = storageFor(request);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.flash("toast", toast);
+  return storage.commitSession(session);
+}
+
+export async function redirectWithToast(request: Request, url: string, toast: FlashToast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await flashToast(request, toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and consumes) the flash toast; the cookie must be re-committed. */
+export async function takeToast(request: Request) {
+  const storage = storageFor(request);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+}
+
+export function purgeExpiredSessions() {
+  db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())).run();
+}

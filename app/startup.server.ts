@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { mkdirSync } from "node:fs";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { ensureAdminAccount } from "./models/admin.server";
+import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.server";
+import { purgeExpiredSessions } from "./session.server";
+
+/**
+ * Runs once before the server listens: validates the environment, migrates,
+ * creates the singletons, the admin account and (on an empty database) the demo.
+ */
+export async function startup() {
+  const config = env();
+  void db.$client; // opening the database applies the migrations
+  const wasEmpty = isDatabaseEmpty();
+  ensureSingletons();
+  const { generatedPassword } = await ensureAdminAccount(config.ADMIN_PASSWORD);
+  purgeExpiredSessions();
+  const uploadDir = resolve(config.UPLOAD_DIR);
+  mkdirSync(uploadDir, { recursive: true });
+
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  if (generatedPassword) {
+    console.log(`Admin password (shown once, keep it safe): ${generatedPassword}`);
+    console.log(`Log in at ${base}/admin`);
+  }
+  if (wasEmpty && config.DEMO_DATA === "1") {
+    const { inviteCode } = seedDemoData();
+    console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
+  }
+  return { port: config.PORT, host: config.HOST, uploadDir };
+}

@@ -1,0 +1,56 @@
+/**
+ * Typed errors thrown by models and helpers. Routes never build error
+ * responses by hand: `toErrorResponse` (api.server.ts) maps these to
+ * CONTRACT.md section 2's statuses.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(400, message, errors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = "Authentication required") {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = "You are not allowed to do this") {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = "Not found") {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number, message = "Too many attempts. Please try again later.") {
+    super(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

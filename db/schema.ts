@@ -1,0 +1,216 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { randomBytes } from "node:crypto";
+
+/** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
+export const newId = () => randomBytes(16).toString("base64url");
+const now = () => new Date().toISOString();
+
+const id = () => text("id").primaryKey().$defaultFn(newId);
+const createdAt = () => text("created_at").notNull().$defaultFn(now);
+const updatedAt = () =>
+  text("updated_at").notNull().$defaultFn(now).$onUpdateFn(now);
+
+export const admins = sqliteTable("admins", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  createdAt: createdAt(),
+});
+
+export const authSettings = sqliteTable("auth_settings", {
+  id: text("id").primaryKey().default("default"),
+  emailEnabled: integer("email_enabled", { mode: "boolean" }).notNull().default(true),
+  phoneEnabled: integer("phone_enabled", { mode: "boolean" }).notNull().default(true),
+  customCodeEnabled: integer("custom_code_enabled", { mode: "boolean" }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const parties = sqliteTable("parties", {
+  id: id(),
+  name: text("name").notNull(),
+  primaryContactName: text("primary_contact_name"),
+  primaryEmail: text("primary_email"),
+  primaryPhone: text("primary_phone"),
+  authCode: text("auth_code").unique(),
+  notes: text("notes"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const guests = sqliteTable(
+  "guests",
+  {
+    id: id(),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    customCode: text("custom_code"),
+    ageCategory: text("age_category", { enum: ["adult", "kid", "baby"] }).notNull().default("adult"),
+    dateOfBirth: text("date_of_birth"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paymentAmount: real("payment_amount").notNull().default(0),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("guests_party_id_idx").on(t.partyId),
+    index("guests_email_idx").on(sql`lower(${t.email})`),
+    index("guests_phone_idx").on(t.phone),
+    index("guests_custom_code_idx").on(t.customCode),
+  ],
+);
+
+export const rsvps = sqliteTable(
+  "rsvps",
+  {
+    id: id(),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    attending: integer("attending", { mode: "boolean" }).notNull(),
+    guestCount: integer("guest_count").notNull().default(1),
+    adultsCount: integer("adults_count").notNull().default(1),
+    kidsCount: integer("kids_count").notNull().default(0),
+    babiesCount: integer("babies_count").notNull().default(0),
+    dietaryRestrictions: text("dietary_restrictions"),
+    messageToHost: text("message_to_host"),
+    roomsConfirmed: integer("rooms_confirmed", { mode: "boolean" }).notNull().default(false),
+    confirmedAt: text("confirmed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One RSVP per party and one per guest: the upsert relies on these.
+    uniqueIndex("rsvps_party_id_unique").on(t.partyId),
+    uniqueIndex("rsvps_guest_id_unique").on(t.guestId),
+  ],
+);
+
+export const roomTypes = sqliteTable("room_types", {
+  id: id(),
+  name: text("name").notNull(),
+  location: text("location").notNull(),
+  category: text("category", { enum: ["Room", "Suite", "Villa"] }).notNull(),
+  areaSqM: real("area_sq_m").notNull(),
+  areaSqFt: real("area_sq_ft").notNull(),
+  maxOccupancyAdults: integer("max_occupancy_adults").notNull(),
+  maxOccupancyChildren: integer("max_occupancy_children").notNull().default(0),
+  totalUnits: integer("total_units").notNull(),
+  pricePerNight: integer("price_per_night").notNull(),
+  description: text("description"),
+  facilities: text("facilities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const partyRoomAssignments = sqliteTable(
+  "party_room_assignments",
+  {
+    id: id(),
+    partyId: text("party_id").notNull().references(() => parties.id, { onDelete: "cascade" }),
+    roomTypeId: text("room_type_id").notNull().references(() => roomTypes.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    confirmationStatus: text("confirmation_status", { enum: ["pending", "confirmed", "declined"] })
+      .notNull()
+      .default("pending"),
+    confirmedAt: text("confirmed_at"),
+    declinedAt: text("declined_at"),
+    declineReason: text("decline_reason"),
+    paymentDeadline: text("payment_deadline"),
+    isPaid: integer("is_paid", { mode: "boolean" }).notNull().default(false),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("party_room_assignments_party_room_unique").on(t.partyId, t.roomTypeId),
+    index("party_room_assignments_room_type_id_idx").on(t.roomTypeId),
+  ],
+);
+
+export const eventConfig = sqliteTable("event_config", {
+  id: text("id").primaryKey().default("default"),
+  eventTitle: text("event_title").notNull().default("40th Birthday Celebration"),
+  eventDate: text("event_date").notNull(),
+  eventTime: text("event_time").notNull(),
+  venueName: text("venue_name").notNull(),
+  venueAddress: text("venue_address").notNull(),
+  venueDirections: text("venue_directions"),
+  venueLatitude: real("venue_latitude"),
+  venueLongitude: real("venue_longitude"),
+  dressCode: text("dress_code"),
+  welcomeMessage: text("welcome_message"),
+  roomConfirmationMessage: text("room_confirmation_message"),
+  updatedAt: updatedAt(),
+});
+
+export const events = sqliteTable("events", {
+  id: id(),
+  title: text("title").notNull(),
+  date: text("date").notNull(),
+  timeFrom: text("time_from").notNull(),
+  timeTo: text("time_to").notNull(),
+  description: text("description"),
+  hotelGuestsOnly: integer("hotel_guests_only", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const eventRsvps = sqliteTable(
+  "event_rsvps",
+  {
+    id: id(),
+    eventId: text("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    attending: integer("attending", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("event_rsvps_event_party_unique").on(t.eventId, t.partyId),
+    uniqueIndex("event_rsvps_event_guest_unique").on(t.eventId, t.guestId),
+    index("event_rsvps_party_id_idx").on(t.partyId),
+    index("event_rsvps_guest_id_idx").on(t.guestId),
+  ],
+);
+
+/** Server-side sessions: the cookie carries only the signed id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    data: text("data").notNull(),
+    expiresAt: text("expires_at"),
+  },
+  (t) => [index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Confirmation e-mails: kept here always; sent over SMTP when configured. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed", "stored"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("outbox_status_idx").on(t.status)],
+);

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+
+/**
+ * WCAG 2.2 AA: fail on serious or critical findings. axe needs JavaScript, so
+ * for a no-JavaScript page the server-rendered markup (scripts removed) is
+ * checked in a JavaScript-enabled twin page with the same styles.
+ */
+export async function expectAccessible(page: Page) {
+  const jsOff = test.info().project.use.javaScriptEnabled === false;
+  let target = page;
+  let cleanup = async () => {};
+  if (jsOff) {
+    const origin = new URL(page.url()).origin;
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<head>/i, `<head><base href="${origin}/">`);
+    // The test runner applies the project's options to new contexts: turn JavaScript back on.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+    target = await context.newPage();
+    await target.setContent(html, { waitUntil: "load" });
+    cleanup = () => context.close();
+  }
+  const results = await new AxeBuilder({ page: target })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  await cleanup();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+/** With JavaScript, wait until React has hydrated before interacting. */
+export async function ready(page: Page, testInfo: TestInfo) {
+  if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" }).catch(() => {});
+}
