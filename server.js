@@ -1,10 +1,10 @@
 // Production server: plain node:http (Express would cost ~80% of the ceiling,
 // see STACK.md), static files via sirv, everything else via React Router.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequestListener } from "@react-router/node";
 import { createRequestHandler } from "react-router";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
 
@@ -55,10 +55,35 @@ const handleRequest = createRequestListener({
 });
 
 // The landing page is the same HTML for every visitor with the same language
-// and configuration: render it once, keep it (and its gzip), serve it directly.
+// and configuration: render it once, keep it compressed both ways (brotli 11,
+// gzip 9) with a validator, serve it directly. See docs/decisions (landing cache).
 const renderPage = createRequestHandler(build, "production");
 const landingCache = new Map();
 const LANDING_CACHE_MAX = 16;
+
+/** Brotli, else gzip, else identity; an encoding with q=0 is refused. Memoised per header value. */
+const encodingChoices = new Map();
+function preferredEncoding(acceptEncoding = "") {
+  let choice = encodingChoices.get(acceptEncoding);
+  if (choice) return choice;
+  const accepted = new Set();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";");
+    if (params.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p))) continue;
+    accepted.add(name.trim());
+  }
+  choice = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+  if (encodingChoices.size < 64) encodingChoices.set(acceptEncoding, choice);
+  return choice;
+}
+
+/** If-None-Match with weak comparison (RFC 9110 13.1.2). */
+function notModified(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
 
 async function serveLanding(req, res) {
   const key = await build.entry.module.landingCacheKey({
@@ -80,17 +105,32 @@ async function serveLanding(req, res) {
     }
     const headers = {};
     response.headers.forEach((v, k) => (headers[k] = v));
-    entry = { headers, body, gzipped: gzipSync(body, { level: 9 }) };
+    headers["vary"] = "Accept-Language, Cookie, Accept-Encoding";
+    // Weak: one validator for the three encodings of the same HTML.
+    headers["etag"] = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    entry = {
+      headers,
+      identity: body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    };
     if (landingCache.size >= LANDING_CACHE_MAX) landingCache.delete(landingCache.keys().next().value);
     landingCache.set(key, entry);
   }
-  for (const [k, v] of Object.entries(entry.headers)) res.setHeader(k, v);
-  res.setHeader("Vary", "Accept-Language, Cookie, Accept-Encoding");
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  res.setHeader("Content-Length", gzip ? entry.gzipped.length : entry.body.length);
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  for (const k in entry.headers) res.setHeader(k, entry.headers[k]);
+  if (notModified(req.headers["if-none-match"], entry.headers.etag)) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = entry[encoding];
+  res.setHeader("Content-Length", body.length);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.writeHead(200);
-  res.end(req.method === "HEAD" ? undefined : gzip ? entry.gzipped : entry.body);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 const isLandingRequest = (req) =>
@@ -120,7 +160,7 @@ function sameSite(req) {
   }
 }
 
-const server = http.createServer((req, res) => {
+function onRequest(req, res) {
   const start = performance.now();
   if (logRequests) res.on("finish", () => log(req, res, start));
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
@@ -160,7 +200,24 @@ const server = http.createServer((req, res) => {
     }
     publicFiles(req, res, () => handleRequest(req, res));
   });
-});
+}
+
+// QUERY_COUNT=1 (tests only): each response carries X-Query-Count, the SQL
+// statements its request executed (the "no query per row" budget).
+const countQueries = process.env.QUERY_COUNT === "1" ? build.entry.module.countQueries : undefined;
+const server = http.createServer(
+  countQueries
+    ? (req, res) =>
+        countQueries((counter) => {
+          const writeHead = res.writeHead;
+          res.writeHead = function (...args) {
+            if (!res.headersSent) res.setHeader("X-Query-Count", String(counter.n));
+            return writeHead.apply(this, args);
+          };
+          onRequest(req, res);
+        })
+    : onRequest,
+);
 
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import * as schema from "../db/schema";
@@ -23,6 +24,7 @@ export function openDb(path: string) {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  if (process.env.QUERY_COUNT === "1") countStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
   return { sqlite, db };
@@ -60,3 +62,42 @@ export function prepared<T>(build: () => T): () => T {
 
 /** An update with nothing defined to set is a no-op (drizzle refuses an empty SET). */
 export const hasChanges = (changes: object) => Object.values(changes).some((v) => v !== undefined);
+
+/*
+ * Opt-in statement counter for the "no query per row" budget
+ * (tests/integration/perf-budgets.test.ts). With QUERY_COUNT=1, every SQL
+ * statement executed (run/get/all/iterate, prepared once or per call) is
+ * counted for the request that caused it; server.js reports the count in an
+ * `X-Query-Count` response header. Off (and free) otherwise.
+ */
+const queryCounts = new AsyncLocalStorage<{ n: number }>();
+const EXECUTIONS = new Set<PropertyKey>(["run", "get", "all", "iterate"]);
+
+/** Runs fn with a fresh counter that every statement executed inside it (sync or async) increments. */
+export function countQueries<T>(fn: (counter: { n: number }) => T): T {
+  const counter = { n: 0 };
+  return queryCounts.run(counter, () => fn(counter));
+}
+
+function countStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    const proxy: typeof statement = new Proxy(statement, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (EXECUTIONS.has(prop)) {
+            const counter = queryCounts.getStore();
+            if (counter) counter.n++;
+          }
+          const result = value.apply(target, args);
+          // raw(), pluck(), bind()... return the statement itself: keep counting through it.
+          return result === target ? proxy : result;
+        };
+      },
+    });
+    return proxy;
+  }) as typeof sqlite.prepare;
+}

@@ -1,0 +1,40 @@
+import type { Route } from "./+types/guest";
+import { deleteGuest, getGuestWithRsvp, requireGuest, updateGuest } from "~/models/guests.server";
+import { guestPatchSchema, memberPatchSchema } from "~/schemas/guest";
+import { requireAdmin, requireCaller, requireGuestFor } from "~/session.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+
+/** A guest may touch itself or a member of its own party; the admin any guest. */
+async function requireGuestAccess(request: Request, id: string) {
+  await requireCaller(request);
+  const guest = requireGuest({ id });
+  return requireGuestFor(request, { partyId: guest.partyId, guestId: guest.id });
+}
+
+/** GET /api/guests/{id}: the guest with its own RSVP. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireGuestAccess(request, params.id);
+    return json(getGuestWithRsvp({ id: params.id }));
+  });
+}
+
+/**
+ * PATCH /api/guests/{id}: a guest sends member fields only (it cannot move a
+ * member to another party or set codes); the admin any guest field.
+ * DELETE /api/guests/{id}: admin only.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method === "PATCH") {
+      const caller = await requireGuestAccess(request, params.id);
+      const changes = await readJson(request, caller.role === "admin" ? guestPatchSchema : memberPatchSchema);
+      return json(updateGuest(params.id, changes));
+    }
+    if (request.method === "DELETE") {
+      await requireAdmin(request);
+      return json(deleteGuest({ id: params.id }));
+    }
+    return methodNotAllowed(["GET", "PATCH", "DELETE"]);
+  });
+}

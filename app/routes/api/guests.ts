@@ -1,0 +1,23 @@
+import type { Route } from "./+types/guests";
+import { createGuest, listGuests } from "~/models/guests.server";
+import { guestFiltersSchema, guestSchema } from "~/schemas/guest";
+import { requireAdmin } from "~/session.server";
+import { handleApi, json, methodNotAllowed, parseWith, readJson } from "~/utils/api.server";
+
+/** GET /api/guests[?search=&partyId=&ageCategory=&rsvpStatus=] (admin). */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireAdmin(request);
+    const filters = parseWith(guestFiltersSchema, Object.fromEntries(new URL(request.url).searchParams));
+    return json(listGuests(filters));
+  });
+}
+
+/** POST /api/guests (admin). */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    await requireAdmin(request);
+    return json(createGuest(await readJson(request, guestSchema)), 201);
+  });
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/room-assignment-confirm";
+import { confirmRoomAssignment } from "~/models/room-assignments.server";
+import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { requireAssignmentOwner } from "./room-assignment-guest.server";
+
+/** POST /api/room-assignments/{id}/confirm: also re-confirms a declined room if the units are still free (409 if not). */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await requireAssignmentOwner(request, params.id);
+    return json(confirmRoomAssignment({ id: params.id }));
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/rsvps";
+import { getRsvpFor, submitRsvp } from "~/models/rsvps.server";
+import { rsvpSchema } from "~/schemas/rsvp";
+import { requireCaller, requireGuestFor } from "~/session.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+
+/**
+ * POST /api/rsvps: the submitted RSVP (SPEC.md 3). One per party or guest, so
+ * a second submit updates it (200; the first answers 201). A guest answers
+ * only for itself; the admin for anyone.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await requireCaller(request);
+    const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
+    await requireGuestFor(request, { partyId, guestId });
+    const owner = partyId ? { partyId } : { guestId: guestId! };
+    const existed = getRsvpFor(owner) !== null;
+    return json(submitRsvp({ ...answer, ...owner }), existed ? 200 : 201);
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
