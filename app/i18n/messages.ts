@@ -1,8 +1,12 @@
 import { common } from "./catalog/common";
 import { landing } from "./catalog/landing";
+import { email } from "./catalog/email";
+import { guest } from "./catalog/guest";
+import { myRsvp } from "./catalog/my-rsvp";
+import { rsvp } from "./catalog/rsvp";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

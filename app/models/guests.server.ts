@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { guests, parties, rsvps } from "../../db/schema";
-import { db, hasChanges, immediate } from "../db.server";
+import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 
 export type Guest = typeof guests.$inferSelect;
@@ -108,6 +108,9 @@ export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
 
 export function deleteGuest({ id }: { id: string }) {
   return immediate(() => {
+    // Deleting is removing too: never a party's last member (CONTRACT.md 5; tests/stress/races.test.ts).
+    const partyId = getGuest({ id })?.partyId;
+    if (partyId) assertNotLastMember(partyId);
     const deleted = db.delete(guests).where(eq(guests.id, id)).returning({ id: guests.id, partyId: guests.partyId }).get();
     if (!deleted) throw new NotFoundError("Guest not found");
     syncPartyRsvpCounts(deleted.partyId);
@@ -164,8 +167,13 @@ export function listGuests(filters: GuestFilters = {}) {
 }
 
 
+// Prepared once: it runs on every RSVP submit (issue 8).
+const membersOf = prepared(() =>
+  db.select().from(guests).where(eq(guests.partyId, sql.placeholder("partyId"))).orderBy(asc(guests.createdAt), asc(guests.id)).prepare(),
+);
+
 export function listPartyMembers({ partyId }: { partyId: string }) {
-  return db.select().from(guests).where(eq(guests.partyId, partyId)).orderBy(asc(guests.createdAt), asc(guests.id)).all();
+  return membersOf().all({ partyId });
 }
 
 /** SPEC.md section 3: members, total, adults, kids, babies. */

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { partyRoomAssignments, rsvps } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { getGuest, partyMembersSummary } from "./guests.server";
 import { getParty } from "./parties.server";
@@ -26,9 +26,20 @@ export type RsvpSubmission = ({ partyId: string; guestId?: undefined } | { guest
   roomConfirmationDecisions?: RoomDecision[];
 };
 
+// Prepared once: these run on every RSVP submit (issue 8).
+const byParty = prepared(() => db.select().from(rsvps).where(eq(rsvps.partyId, sql.placeholder("id"))).prepare());
+const byGuest = prepared(() => db.select().from(rsvps).where(eq(rsvps.guestId, sql.placeholder("id"))).prepare());
+const roomStatuses = prepared(() =>
+  db
+    .select({ status: partyRoomAssignments.confirmationStatus })
+    .from(partyRoomAssignments)
+    .where(eq(partyRoomAssignments.partyId, sql.placeholder("partyId")))
+    .prepare(),
+);
+
 export function getRsvpFor(owner: { partyId?: string | null; guestId?: string | null }) {
-  if (owner.partyId) return db.select().from(rsvps).where(eq(rsvps.partyId, owner.partyId)).get() ?? null;
-  if (owner.guestId) return db.select().from(rsvps).where(eq(rsvps.guestId, owner.guestId)).get() ?? null;
+  if (owner.partyId) return byParty().get({ id: owner.partyId }) ?? null;
+  if (owner.guestId) return byGuest().get({ id: owner.guestId }) ?? null;
   return null;
 }
 
@@ -52,11 +63,7 @@ export function submitRsvp(input: RsvpSubmission): Rsvp {
         if (current?.partyId === input.partyId && current.isPaid && current.confirmationStatus === d.status) continue;
         decideRoomAssignment({ id: d.assignmentId, partyId: input.partyId, status: d.status, reason: d.reason });
       }
-      const rooms = db
-        .select({ status: partyRoomAssignments.confirmationStatus })
-        .from(partyRoomAssignments)
-        .where(eq(partyRoomAssignments.partyId, input.partyId))
-        .all();
+      const rooms = roomStatuses().all({ partyId: input.partyId });
       const pending = rooms.some((r) => r.status === "pending");
       if (input.attending && pending) throw new ConflictError(ROOM_DECISION_REQUIRED);
       roomsConfirmed = rooms.length > 0 && !pending;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/rsvps";
+import { groupCommit } from "~/db.server";
 import { getRsvpFor, submitRsvp } from "~/models/rsvps.server";
 import { rsvpSchema } from "~/schemas/rsvp";
 import { requireCaller, requireGuestFor } from "~/session.server";
@@ -16,8 +17,12 @@ export function action({ request }: Route.ActionArgs) {
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
     await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
-    const existed = getRsvpFor(owner) !== null;
-    return json(submitRsvp({ ...answer, ...owner }), existed ? 200 : 201);
+    // Group commit: concurrent submits share one fsync, each still durable before its answer.
+    const { existed, rsvp } = await groupCommit(() => ({
+      existed: getRsvpFor(owner) !== null,
+      rsvp: submitRsvp({ ...answer, ...owner }),
+    }));
+    return json(rsvp, existed ? 200 : 201);
   });
 }
 

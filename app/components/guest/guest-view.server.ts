@@ -1,0 +1,104 @@
+import { getEventConfig } from "~/models/event-config.server";
+import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/event-rsvps.server";
+import { guestSessionData } from "~/models/guest-auth.server";
+import { listPartyRoomAssignments } from "~/models/room-assignments.server";
+import type { GuestIdentity } from "~/session.server";
+
+/**
+ * Everything a signed-in guest's pages show, gathered in a handful of queries
+ * and trimmed to what a guest may see (no host notes, no other codes).
+ * Null when the party or guest no longer exists.
+ */
+export function loadGuestView(identity: GuestIdentity) {
+  const session = guestSessionData(identity);
+  if (!session) return null;
+  const responder = identityToResponder(identity);
+  const isParty = session.type === "party";
+  const rsvp = session.data.rsvp;
+  const members = isParty ? session.data.guests : [];
+  const rooms = isParty ? listPartyRoomAssignments({ partyId: identity.id }) : [];
+  const events = listEventsFor(responder);
+  const answers = listEventRsvpsFor(responder);
+  const config = getEventConfig();
+
+  return {
+    kind: session.type,
+    id: identity.id,
+    /** The welcome line: the party's name or the guest's first name. */
+    name: isParty ? session.data.name : session.data.firstName,
+    /** What the guest puts in a payment reference. */
+    code: isParty ? session.data.authCode : session.data.customCode,
+    /** Where the confirmation e-mail goes: the party's primary e-mail, else its members'; the guest's own. */
+    recipients: isParty
+      ? session.data.primaryEmail
+        ? [session.data.primaryEmail]
+        : members.map((m) => m.email).filter((e): e is string => !!e)
+      : session.data.email
+        ? [session.data.email]
+        : [],
+    rsvp: rsvp
+      ? {
+          attending: rsvp.attending,
+          guestCount: rsvp.guestCount,
+          adultsCount: rsvp.adultsCount,
+          kidsCount: rsvp.kidsCount,
+          babiesCount: rsvp.babiesCount,
+          dietaryRestrictions: rsvp.dietaryRestrictions,
+          messageToHost: rsvp.messageToHost,
+          confirmedAt: rsvp.confirmedAt,
+        }
+      : null,
+    members: members.map((m) => ({
+      id: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      phone: m.phone,
+      ageCategory: m.ageCategory,
+    })),
+    rooms: rooms.map((r) => ({
+      id: r.id,
+      quantity: r.quantity,
+      confirmationStatus: r.confirmationStatus,
+      declineReason: r.declineReason,
+      paymentDeadline: r.paymentDeadline,
+      isPaid: r.isPaid,
+      roomType: {
+        name: r.roomType.name,
+        location: r.roomType.location,
+        category: r.roomType.category,
+        areaSqM: r.roomType.areaSqM,
+        areaSqFt: r.roomType.areaSqFt,
+        maxOccupancyAdults: r.roomType.maxOccupancyAdults,
+        maxOccupancyChildren: r.roomType.maxOccupancyChildren,
+        pricePerNight: r.roomType.pricePerNight,
+        description: r.roomType.description,
+        facilities: r.roomType.facilities,
+        imageUrls: r.roomType.imageUrls,
+      },
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      title: e.title,
+      date: e.date,
+      timeFrom: e.timeFrom,
+      timeTo: e.timeTo,
+      description: e.description,
+      hotelGuestsOnly: e.hotelGuestsOnly,
+    })),
+    eventAnswers: Object.fromEntries(answers.map((a) => [a.eventId, a.attending])) as Record<string, boolean>,
+    config: {
+      eventTitle: config.eventTitle,
+      eventDate: config.eventDate,
+      eventTime: config.eventTime,
+      venueName: config.venueName,
+      venueAddress: config.venueAddress,
+      roomConfirmationMessage: config.roomConfirmationMessage,
+    },
+  };
+}
+
+export type GuestView = NonNullable<ReturnType<typeof loadGuestView>>;
+export type GuestRoom = GuestView["rooms"][number];
+export type GuestMember = GuestView["members"][number];
+export type GuestEvent = GuestView["events"][number];

@@ -1,0 +1,249 @@
+import { useState } from "react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { CalendarPlusIcon, CheckIcon, PencilIcon, RotateCcwIcon, SaveIcon, XIcon } from "lucide-react";
+import { TextareaField } from "~/components/ui/field";
+import { toast } from "~/components/ui/toaster";
+import { fmt, formatDate, useLang, useT } from "~/i18n";
+import { declineSchema } from "~/schemas/guest-my-rsvp";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/hydrated";
+import { isRealSubmit } from "./submitter";
+import { EventChoices } from "./event-choices";
+import { StepDialog } from "./guest-dialog";
+import { GuestCard } from "./guest-shell";
+import type { GuestRoom, GuestView } from "./guest-view.server";
+import { RoomCard } from "./room-card";
+import { button, control } from "./styles";
+
+export type MyRsvpActionData = { intent?: string; result?: SubmissionResult<string[]> };
+
+export function StatusCard({ view }: { view: GuestView }) {
+  const t = useT();
+  const m = t.myRsvp;
+  const lang = useLang();
+  const rsvp = view.rsvp;
+  const badge = !rsvp
+    ? { label: m.statusPending, className: "bg-limestone text-ink" }
+    : rsvp.attending
+      ? { label: m.statusAttending, className: "bg-success/10 text-success" }
+      : { label: m.statusNotAttending, className: "bg-destructive/10 text-destructive" };
+  return (
+    <GuestCard id="status" title={m.rsvpStatus}>
+      <p data-testid="rsvp-status" className={cn("inline-flex rounded-full px-4 py-1.5 text-lg font-semibold", badge.className)}>
+        {badge.label}
+      </p>
+      {rsvp ? (
+        <>
+          <dl className="mt-5 grid gap-3 text-base sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            {rsvp.attending ? (
+              <Row label={m.guests}>
+                {fmt(m.guestsValue, { total: rsvp.guestCount, adults: rsvp.adultsCount, kids: rsvp.kidsCount, babies: rsvp.babiesCount })}
+              </Row>
+            ) : null}
+            {rsvp.dietaryRestrictions ? <Row label={m.dietary}>{rsvp.dietaryRestrictions}</Row> : null}
+            {rsvp.messageToHost ? <Row label={m.message}>{rsvp.messageToHost}</Row> : null}
+          </dl>
+          {rsvp.confirmedAt ? <p className="mt-4 text-sm text-muted-foreground">{fmt(m.answeredOn, { date: formatDate(rsvp.confirmedAt, lang) })}</p> : null}
+          <Link to="/rsvp?edit=1" className={cn(button.secondary, "mt-6")}>
+            <PencilIcon aria-hidden="true" />
+            {m.changeAnswer}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg">{m.notAnsweredText}</p>
+          <Link to="/rsvp" className={cn(button.primary, "mt-6")}>
+            {m.rsvpNow}
+          </Link>
+        </>
+      )}
+    </GuestCard>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold text-ink/70">{label}</dt>
+      <dd className="-mt-2 whitespace-pre-line sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Room Assignments (SPEC.md 4): pending → Confirm or Decline; confirmed →
+ * "Cancel Confirmation" (a decline, with a reason); declined → "Re-confirm
+ * Room"; paid → no action. The decline step's open state is in the URL
+ * (?decline=ID), so it works as a section of the page without JavaScript.
+ */
+export function RoomsCard({
+  rooms,
+  declining,
+  actionData,
+}: {
+  rooms: GuestRoom[];
+  declining: string | null;
+  actionData?: MyRsvpActionData;
+}) {
+  const t = useT();
+  const g = t.guest;
+  const navigation = useNavigation();
+  const busyWith = navigation.state !== "idle" ? String(navigation.formData?.get("assignmentId") ?? "") : "";
+  return (
+    <GuestCard id="rooms" title={t.myRsvp.roomAssignments}>
+      <ul className="space-y-4">
+        {rooms.map((room) => (
+          <RoomCard key={room.id} room={room}>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {room.confirmationStatus === "confirmed" ? (
+                <Link to={`?decline=${room.id}#rooms`} preventScrollReset className={button.smallOutline}>
+                  <XIcon aria-hidden="true" />
+                  {g.cancelConfirmation}
+                </Link>
+              ) : (
+                <Form method="post" action="/my-rsvp" className="flex-1 sm:flex-none">
+                  <input type="hidden" name="intent" value="room-confirm" />
+                  <input type="hidden" name="assignmentId" value={room.id} />
+                  <button type="submit" className={cn(button.smallPrimary, "w-full")} disabled={busyWith === room.id}>
+                    {room.confirmationStatus === "declined" ? <RotateCcwIcon aria-hidden="true" /> : <CheckIcon aria-hidden="true" />}
+                    {room.confirmationStatus === "declined" ? g.reconfirmRoom : g.confirm}
+                  </button>
+                </Form>
+              )}
+              {room.confirmationStatus === "pending" ? (
+                <Link to={`?decline=${room.id}#rooms`} preventScrollReset className={cn(button.smallOutline, "flex-1 sm:flex-none")}>
+                  <XIcon aria-hidden="true" />
+                  {g.decline}
+                </Link>
+              ) : null}
+            </div>
+            {declining === room.id && room.confirmationStatus !== "declined" ? (
+              <DeclineStep room={room} lastResult={actionData?.intent === "room-decline" ? actionData.result : undefined} />
+            ) : null}
+          </RoomCard>
+        ))}
+      </ul>
+    </GuestCard>
+  );
+}
+
+function DeclineStep({ room, lastResult }: { room: GuestRoom; lastResult?: SubmissionResult<string[]> }) {
+  const g = useT().guest;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const schema = declineSchema(g);
+  const cancelling = room.confirmationStatus === "confirmed";
+  const [reason, setReason] = useState("");
+  const [form, fields] = useForm({
+    id: `decline-${room.id}`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseWithZod(formData, { schema });
+      if (isRealSubmit(submitter) && submission.status !== "success") toast({ title: g.reasonRequired, description: g.reasonRequiredText, type: "error" });
+      return submission;
+    },
+  });
+  const busy = navigation.state !== "idle" && navigation.formData?.get("assignmentId") === room.id;
+  const close = () => navigate("/my-rsvp#rooms", { preventScrollReset: true });
+  return (
+    <StepDialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={fmt(cancelling ? g.cancelRoomTitle : g.declineRoomTitle, { name: room.roomType.name })}
+      description={g.declineRoomIntro}
+    >
+      <Form method="post" action="/my-rsvp" {...getFormProps(form)} className="grid gap-2">
+        <input type="hidden" name="intent" value="room-decline" />
+        <input type="hidden" name="assignmentId" value={room.id} />
+        <TextareaField
+          labelProps={{ children: g.declineReason, className: "text-base font-semibold" }}
+          textareaProps={{
+            ...getTextareaProps(fields.reason),
+            placeholder: g.declineReasonPlaceholder,
+            onInput: (e: React.FormEvent<HTMLTextAreaElement>) => setReason(e.currentTarget.value),
+            className: cn(control, "min-h-28 py-3"),
+          }}
+          errors={fields.reason.errors}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to="/my-rsvp#rooms" preventScrollReset className={button.smallOutline}>
+            {g.keepRoom}
+          </Link>
+          <button type="submit" className={button.smallPrimary} disabled={busy || (hydrated && reason.trim() === "")}>
+            {cancelling ? g.cancelConfirmation : g.declineRoomButton}
+          </button>
+        </div>
+      </Form>
+    </StepDialog>
+  );
+}
+
+/** Event Schedule: the save button appears once a checkbox has changed (without JavaScript it is always there). */
+export function EventScheduleCard({ view }: { view: GuestView }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const initial = new Set(view.events.filter((e) => view.eventAnswers[e.id]).map((e) => e.id));
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "events-save";
+  const showSave = !hydrated || changed.size > 0;
+  return (
+    <GuestCard id="events" title={t.myRsvp.eventSchedule} description={view.events.length ? t.myRsvp.eventScheduleIntro : undefined}>
+      <Form method="post" action="/my-rsvp">
+        <input type="hidden" name="intent" value="events-save" />
+        <EventChoices
+          events={view.events}
+          name="events"
+          checked={initial}
+          onChange={(id, value) =>
+            setChanged((prev) => {
+              const next = new Set(prev);
+              if (value === initial.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            })
+          }
+        />
+        {view.events.length && showSave ? (
+          <button type="submit" className={cn(button.primary, "mt-5")} disabled={saving}>
+            <SaveIcon aria-hidden="true" />
+            {t.myRsvp.saveEvents}
+          </button>
+        ) : null}
+      </Form>
+    </GuestCard>
+  );
+}
+
+export function EventDetailsCard({ view, googleCalendarUrl }: { view: GuestView; googleCalendarUrl: string }) {
+  const m = useT().myRsvp;
+  const c = view.config;
+  return (
+    <GuestCard id="details" title={m.eventDetails}>
+      <dl className="grid gap-3 text-base sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <Row label={m.date}>{c.eventDate}</Row>
+        <Row label={m.time}>{c.eventTime}</Row>
+        <Row label={m.venue}>
+          <span className="font-semibold">{c.venueName}</span>
+          <br />
+          {c.venueAddress}
+        </Row>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href="/my-rsvp/calendar.ics" download="celebration.ics" className={button.primary}>
+          <CalendarPlusIcon aria-hidden="true" />
+          {m.addToCalendar}
+        </a>
+        <a href={googleCalendarUrl} target="_blank" rel="noopener noreferrer" className={button.secondary}>
+          {m.googleCalendar}
+        </a>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">{m.calendarHint}</p>
+    </GuestCard>
+  );
+}

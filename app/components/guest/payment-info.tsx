@@ -1,0 +1,117 @@
+import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
+import { PAYMENT_DETAILS } from "~/config/payment";
+import { fmt, formatDate, formatEuro, useLang, useT } from "~/i18n";
+import { paymentSummary, type PayableRoom } from "./payment";
+
+/** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
+export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
+  const t = useT().guest;
+  const lang = useLang();
+  const summary = paymentSummary(rooms);
+  if (!summary.lines.length) return <p className="text-muted-foreground">{t.noRoomsToPay}</p>;
+  return (
+    <div data-testid="payment-amounts">
+      <p className="text-muted-foreground">{t.paymentIntro}</p>
+      <ul className="mt-4 divide-y divide-dashed divide-ink/15 border-y border-dashed border-ink/15">
+        {summary.lines.map((l) => (
+          <li key={l.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+            <div>
+              <p className="font-semibold">
+                {fmt(t.roomsLine, { quantity: l.quantity, name: l.name })}
+                {l.isPaid ? <span className="ml-2 text-sm font-semibold text-info">({t.paid})</span> : null}
+                {l.status === "pending" ? <span className="ml-2 text-sm font-normal text-muted-foreground">({t.awaitingDecision})</span> : null}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {fmt(t.perNight, { amount: formatEuro(l.perNight, lang) })} · {t.nights}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">{formatEuro(l.lineTotal, lang)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-display text-2xl font-semibold">{t.totalCost}</span>
+        <span data-testid="payment-total" className="font-display text-3xl font-semibold text-wine lining-nums tabular-nums">
+          {formatEuro(summary.total, lang)}
+        </span>
+      </p>
+      {summary.deadline ? (
+        <p className="mt-2 rounded-xl bg-terracotta/10 px-4 py-3 text-base">
+          <span className="font-semibold">{t.paymentDeadline}: </span>
+          <span data-testid="payment-deadline">{formatDate(summary.deadline, lang)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** How to pay, from app/config/payment.ts, with the invitation-code reminder. */
+export function PaymentMethods({ code }: { code: string | null }) {
+  const t = useT().guest;
+  const { moneyTransfer, bankTransfer, mobilePayment } = PAYMENT_DETAILS;
+  const bank: [string, string][] = [
+    [t.accountHolder, bankTransfer.accountHolder],
+    [t.iban, bankTransfer.iban],
+    [t.bic, bankTransfer.bic],
+    [t.bank, bankTransfer.bankName],
+    [t.bankAddress, bankTransfer.bankAddress],
+  ];
+  const heading = "flex items-center gap-2 font-semibold text-ink";
+  return (
+    <div className="space-y-5">
+      <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
+      <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">
+        {code ? fmt(t.referenceReminder, { code }) : t.referenceReminderName}
+      </p>
+      <div>
+        <p className={heading}>
+          <LandmarkIcon aria-hidden="true" className="size-5 text-olive" />
+          {t.bankTransfer}
+        </p>
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+          {bank.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-sm text-muted-foreground sm:text-base">{k}</dt>
+              <dd className="mb-1 font-medium break-words sm:mb-0">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <p className={heading}>
+          <BanknoteIcon aria-hidden="true" className="size-5 text-olive" />
+          {t.moneyTransfer}
+        </p>
+        <p className="mt-1 text-base">{fmt(t.moneyTransferText, { provider: moneyTransfer.provider })}</p>
+        <a
+          href={moneyTransfer.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-4 focus-visible:ring-4 focus-visible:ring-wine/35 focus-visible:outline-none"
+        >
+          {fmt(t.openPaymentLink, { provider: moneyTransfer.provider })}
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+      <div>
+        <p className={heading}>
+          <SmartphoneIcon aria-hidden="true" className="size-5 text-olive" />
+          {t.mobilePayment}
+        </p>
+        <p className="mt-1 text-base">
+          {fmt(t.mobilePaymentText, { app: mobilePayment.app, phone: mobilePayment.phone, holder: mobilePayment.holder })}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t.exchangeRateNote}</p>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentInfo({ rooms, code }: { rooms: readonly PayableRoom[]; code: string | null }) {
+  return (
+    <div className="space-y-8">
+      <PaymentAmounts rooms={rooms} />
+      <PaymentMethods code={code} />
+    </div>
+  );
+}

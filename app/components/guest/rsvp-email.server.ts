@@ -1,0 +1,131 @@
+import { PAYMENT_DETAILS } from "~/config/payment";
+import { env } from "~/env.server";
+import { fmt, formatDate, formatEuro, messagesFor, type Lang } from "~/i18n";
+import { enqueueMail } from "~/models/outbox.server";
+import type { GuestIdentity } from "~/session.server";
+import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
+import { loadGuestView, type GuestView } from "./guest-view.server";
+import { paymentSummary } from "./payment";
+
+type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
+
+/** The mail's content as blocks, so the text and HTML versions say the same thing. */
+export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
+  const t = messagesFor(lang);
+  const m = t.email;
+  const rsvp = view.rsvp;
+  if (!rsvp) return null;
+  const title = view.config.eventTitle;
+  const blocks: Block[] = [
+    { lines: [fmt(m.greeting, { name: view.name }), rsvp.attending ? m.thanksAttending : m.thanksNotAttending] },
+  ];
+
+  const answer = [rsvp.attending ? m.attending : m.notAttending];
+  if (rsvp.attending) {
+    answer.push(
+      fmt(m.guests, { total: rsvp.guestCount, adults: rsvp.adultsCount, kids: rsvp.kidsCount, babies: rsvp.babiesCount }),
+    );
+  }
+  if (rsvp.dietaryRestrictions) answer.push(fmt(m.dietary, { text: rsvp.dietaryRestrictions }));
+  if (rsvp.messageToHost) answer.push(fmt(m.message, { text: rsvp.messageToHost }));
+  blocks.push({ heading: m.yourAnswer, lines: answer });
+
+  if (view.events.length) {
+    blocks.push({
+      heading: m.events,
+      lines: view.events.map((e) =>
+        fmt(view.eventAnswers[e.id] ? m.eventAttending : m.eventNotAttending, { title: e.title, date: e.date, from: e.timeFrom, to: e.timeTo }),
+      ),
+    });
+  }
+
+  if (view.rooms.length) {
+    const status = { pending: t.guest.roomStatusPending, confirmed: t.guest.roomStatusConfirmed, declined: t.guest.roomStatusDeclined };
+    blocks.push({
+      heading: m.rooms,
+      lines: view.rooms.map((r) =>
+        fmt(m.roomLine, { quantity: r.quantity, name: r.roomType.name, status: r.isPaid ? `${status[r.confirmationStatus]} (${t.guest.paid})` : status[r.confirmationStatus] }),
+      ),
+    });
+    const pay = paymentSummary(view.rooms);
+    if (rsvp.attending && pay.lines.length) {
+      const { bankTransfer, moneyTransfer, mobilePayment } = PAYMENT_DETAILS;
+      const lines = pay.lines.map((l) =>
+        fmt(m.paymentLine, { quantity: l.quantity, name: l.name, perNight: formatEuro(l.perNight, lang), total: formatEuro(l.lineTotal, lang) }),
+      );
+      lines.push(fmt(m.totalCost, { total: formatEuro(pay.total, lang) }));
+      if (pay.deadline) lines.push(fmt(m.deadline, { date: formatDate(pay.deadline, lang) }));
+      lines.push(
+        fmt(m.bankTransfer, { holder: bankTransfer.accountHolder, iban: bankTransfer.iban, bic: bankTransfer.bic, bank: bankTransfer.bankName }),
+        fmt(m.moneyTransfer, { url: moneyTransfer.url }),
+        fmt(m.mobilePayment, { app: mobilePayment.app, phone: mobilePayment.phone }),
+        view.code ? fmt(m.reference, { code: view.code }) : m.referenceName,
+      );
+      blocks.push({ heading: m.payment, lines });
+    }
+  }
+
+  blocks.push({
+    heading: m.event,
+    lines: [
+      fmt(m.eventWhen, { date: view.config.eventDate, time: view.config.eventTime }),
+      fmt(m.eventWhere, { venue: view.config.venueName, address: view.config.venueAddress }),
+    ],
+  });
+  blocks.push({ lines: [m.linkIntro], link: { label: m.linkLabel, url: link } });
+  blocks.push({ lines: [m.signOff] });
+
+  const subject = fmt(rsvp.attending ? m.subjectAttending : m.subjectNotAttending, { title });
+  return { subject, text: toText(blocks), html: toHtml(blocks, title, lang) };
+}
+
+function toText(blocks: Block[]) {
+  return blocks
+    .map((b) => [b.heading ? `${b.heading}\n${"-".repeat(b.heading.length)}` : null, ...b.lines, b.link?.url ?? null].filter(Boolean).join("\n"))
+    .join("\n\n")
+    .concat("\n");
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+function toHtml(blocks: Block[], title: string, lang: Lang) {
+  const body = blocks
+    .map((b) => {
+      const heading = b.heading
+        ? `<h2 style="font-family:Georgia,serif;color:#6b1f2e;font-size:20px;margin:0 0 8px">${escapeHtml(b.heading)}</h2>`
+        : "";
+      const lines = b.lines.map((l) => `<p style="margin:0 0 6px">${escapeHtml(l)}</p>`).join("");
+      const link = b.link
+        ? `<p style="margin:12px 0 0"><a href="${escapeHtml(b.link.url)}" style="display:inline-block;background:#6b1f2e;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.link.label)}</a></p>`
+        : "";
+      return `<div style="margin:0 0 22px">${heading}${lines}${link}</div>`;
+    })
+    .join("");
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#faf6ef;color:#1f1a17;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="font-family:Georgia,serif;font-weight:600;font-size:28px;color:#6b1f2e;margin:0 0 24px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
+}
+
+/** Where the mail's button leads: the invite link (signs in, then My RSVP) or My RSVP. */
+function linkBack(view: GuestView, origin: string) {
+  const base = (env().PUBLIC_URL ?? origin).replace(/\/+$/, "");
+  return view.code ? `${base}/rsvp?code=${encodeURIComponent(view.code)}` : `${base}/my-rsvp`;
+}
+
+/**
+ * Writes the confirmation mail of a just-saved RSVP into the outbox and wakes
+ * the sender. Never throws: the RSVP is saved whatever happens to its mail.
+ */
+export function queueRsvpConfirmation({ identity, lang, origin }: { identity: GuestIdentity; lang: Lang; origin: string }) {
+  try {
+    const view = loadGuestView(identity);
+    if (!view) return null;
+    const mail = composeRsvpEmail(view, lang, linkBack(view, origin));
+    if (!mail) return null;
+    const row = enqueueMail({ to: view.recipients, ...mail, send: mailSendingEnabled() });
+    if (row.status === "pending") kickMailer();
+    return row;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "could not queue the RSVP e-mail", error: String(error) }));
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Route } from "./+types/my-rsvp";
+import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
+import { loadGuestView } from "~/components/guest/guest-view.server";
+import { myRsvpAction } from "~/components/guest/my-rsvp-action.server";
+import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvpActionData } from "~/components/guest/my-rsvp-cards";
+import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notice";
+import { PaymentInfo } from "~/components/guest/payment-info";
+import { SignInCard } from "~/components/guest/sign-in-card";
+import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
+import { fmt, messagesFor, useT } from "~/i18n";
+import { getLang } from "~/i18n/lang.server";
+import { getAuthSettings } from "~/models/auth-settings.server";
+import { getEventConfig } from "~/models/event-config.server";
+import { getGuestIdentity } from "~/session.server";
+import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const t = messagesFor(data?.lang ?? "en");
+  return [
+    { title: `${t.myRsvp.pageTitle} · ${data?.eventTitle ?? t.landing.defaultTitle}${t.common.titleSuffix}` },
+    // Lighthouse SEO (issue 8): every audit but is-crawlable passes, so each page has a description.
+    { name: "description", content: t.landing.tagline },
+  ];
+};
+
+/** /my-rsvp: the sign-in card without a session, else the guest's RSVP, rooms, payment, events and details. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = await getLang(request);
+  const t = messagesFor(lang);
+  const config = getEventConfig();
+  const base = { lang, eventTitle: config.eventTitle, eventDate: config.eventDate };
+  const identity = await getGuestIdentity(request);
+  const view = identity ? loadGuestView(identity) : null;
+  if (!view) {
+    const options = myRsvpSignInOptions(getAuthSettings(), t);
+    return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")) };
+  }
+  const calendarEvent = mainEventToCalendar({ ...view.config, description: `${url.origin}/my-rsvp` });
+  return {
+    ...base,
+    stage: "view" as const,
+    view,
+    declining: url.searchParams.get("decline"),
+    googleCalendarUrl: googleCalendarUrl(calendarEvent),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return myRsvpAction({ request, context, lang: await getLang(request) });
+}
+
+type ActionData = MyRsvpActionData & {
+  notice?: Notice | null;
+  failure?: { title: string; description: string };
+  result?: SubmissionResult<string[]>;
+};
+
+export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const ld = loaderData;
+  const answer = (actionData ?? undefined) as ActionData | undefined;
+  useNoticeToast(answer?.notice);
+
+  if (ld.stage === "auth") {
+    return (
+      <GuestShell kicker={t.myRsvp.kicker} title={ld.eventTitle} date={ld.eventDate}>
+        {ld.method ? (
+          <SignInCard
+            title={t.myRsvp.viewYourRsvp}
+            intro={t.myRsvp.signInIntro}
+            options={ld.options}
+            method={ld.method}
+            submitLabel={t.myRsvp.viewRsvp}
+            lastResult={answer?.intent === "sign-in" || !answer?.intent ? answer?.result : undefined}
+            failure={answer?.failure}
+            disableWhenEmpty
+          />
+        ) : (
+          <GuestCard title={t.myRsvp.viewYourRsvp}>
+            <p role="status" className="rounded-2xl bg-limestone px-5 py-4 text-lg">
+              {t.guest.authDisabled}
+            </p>
+          </GuestCard>
+        )}
+      </GuestShell>
+    );
+  }
+
+  const { view } = ld;
+  const owed = view.rooms.filter((r) => r.confirmationStatus !== "declined");
+  return (
+    <GuestShell kicker={t.myRsvp.kicker} title={ld.eventTitle} date={ld.eventDate} signedIn>
+      <NoticeBox notice={answer?.notice} />
+      <p className="mb-6 text-center font-display text-3xl font-semibold text-ink">{fmt(t.myRsvp.hello, { name: view.name })}</p>
+      <div className="space-y-6">
+        <StatusCard view={view} />
+        {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
+        {view.kind === "party" && owed.length ? (
+          <GuestCard id="payment" title={t.guest.paymentInformation}>
+            <PaymentInfo rooms={view.rooms} code={view.code} />
+          </GuestCard>
+        ) : null}
+        <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />
+        <EventDetailsCard view={view} googleCalendarUrl={ld.googleCalendarUrl} />
+      </div>
+    </GuestShell>
+  );
+}

@@ -1,0 +1,222 @@
+/*
+ * "Add to Calendar": the event dates are free display text ("June 12-13, 2026",
+ * "Saturday, June 13, 2026", "4:30 PM"), so they are read leniently here and
+ * turned into instants in the venue's time zone (Portugal). An .ics file
+ * (RFC 5545) and a Google Calendar link are built from the result.
+ */
+
+export const VENUE_TIME_ZONE = "Europe/Lisbon";
+
+const MONTHS: Record<string, number> = {
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  janeiro: 1, fevereiro: 2, "março": 3, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
+};
+
+export type DayRange = { year: number; month: number; day: number; lastDay: number };
+
+/** The first day (and the last, for "June 12-13, 2026") of a display date, or null. */
+export function parseEventDate(text: string | null | undefined): DayRange | null {
+  if (!text) return null;
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) {
+    const day = Number(iso[3]);
+    return { year: Number(iso[1]), month: Number(iso[2]), day, lastDay: day };
+  }
+  const lower = text.toLowerCase();
+  const year = /\b(20\d{2})\b/.exec(lower)?.[1];
+  if (!year) return null;
+  // "June 12-13" / "June 12th" (month first) or "12-13 June" / "12 de junho" (day first).
+  const monthFirst = /([a-zç]+)\.?\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:\s*[-–]\s*(\d{1,2})(?!\d))?/.exec(lower);
+  const dayFirst = /(?<!\d)(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+(?:de\s+)?([a-zç]+)/.exec(lower);
+  for (const [monthName, first, last] of [
+    [monthFirst?.[1], monthFirst?.[2], monthFirst?.[3]],
+    [dayFirst?.[3], dayFirst?.[1], dayFirst?.[2]],
+  ]) {
+    const month = monthName ? MONTHS[monthName] : undefined;
+    if (month && first) {
+      const day = Number(first);
+      const lastDay = last ? Number(last) : day;
+      if (day >= 1 && day <= 31 && lastDay >= day && lastDay <= 31) return { year: Number(year), month, day, lastDay };
+    }
+  }
+  return null;
+}
+
+/** "4:30 PM", "4 pm", "16:30", "16h30" as hours and minutes, or null. */
+export function parseTime(text: string | null | undefined): { hour: number; minute: number } | null {
+  if (!text) return null;
+  const m = /(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(text.trim());
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = m[2] ? Number(m[2]) : 0;
+  const meridiem = m[3]?.toLowerCase().replace(/\./g, "");
+  if (meridiem === "pm" && hour < 12) hour += 12;
+  if (meridiem === "am" && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return null;
+  return { hour, minute };
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat costs tens of µs (issue 8's profile).
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string) {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes the zone is ahead of UTC at a given instant. */
+function zoneOffsetMinutes(instant: number, timeZone: string) {
+  const parts = zoneFormat(timeZone).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  return Math.round((asUtc - instant) / 60000);
+}
+
+/** The instant of a wall-clock time in the venue's zone (day overflow allowed: day 14 hour 2). */
+export function venueTime(year: number, month: number, day: number, hour: number, minute: number, timeZone = VENUE_TIME_ZONE) {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let utc = wall - zoneOffsetMinutes(wall, timeZone) * 60000;
+  const second = zoneOffsetMinutes(utc, timeZone);
+  utc = wall - second * 60000;
+  return new Date(utc);
+}
+
+export type CalendarEvent = {
+  uid: string;
+  title: string;
+  start: Date;
+  end: Date;
+  location?: string;
+  description?: string;
+};
+
+/** A side event ("Saturday, June 13, 2026", "10:00 PM" to "2:00 AM" ends the next day), or null. */
+export function sideEventToCalendar(event: {
+  id: string;
+  title: string;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+  description?: string | null;
+  location?: string;
+}): CalendarEvent | null {
+  const day = parseEventDate(event.date);
+  const from = parseTime(event.timeFrom);
+  if (!day || !from) return null;
+  const to = parseTime(event.timeTo);
+  const start = venueTime(day.year, day.month, day.day, from.hour, from.minute);
+  let end = to ? venueTime(day.year, day.month, day.day, to.hour, to.minute) : new Date(start.getTime() + 2 * 3600_000);
+  if (end <= start) end = new Date(end.getTime() + 24 * 3600_000);
+  return {
+    uid: `event-${event.id}@convite`,
+    title: event.title,
+    start,
+    end,
+    location: event.location,
+    description: event.description ?? undefined,
+  };
+}
+
+/** The stay of SPEC.md 9, used when the configured date cannot be read. */
+const FALLBACK_DAYS: DayRange = { year: 2026, month: 6, day: 12, lastDay: 13 };
+
+/**
+ * The main celebration: from the configured date and time; a range such as
+ * "June 12-13, 2026" ends at 2:00 AM after its last day (the dancing ends
+ * then, per the landing page's programme), a single day five hours later.
+ */
+export function mainEventToCalendar(config: {
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  venueName: string;
+  venueAddress: string;
+  description?: string;
+}): CalendarEvent {
+  const days = parseEventDate(config.eventDate) ?? FALLBACK_DAYS;
+  const time = parseTime(config.eventTime) ?? { hour: 16, minute: 30 };
+  const start = venueTime(days.year, days.month, days.day, time.hour, time.minute);
+  const end =
+    days.lastDay > days.day
+      ? venueTime(days.year, days.month, days.lastDay + 1, 2, 0)
+      : new Date(start.getTime() + 5 * 3600_000);
+  return {
+    uid: "main-event@convite",
+    title: config.eventTitle,
+    start,
+    end,
+    location: `${config.venueName}, ${config.venueAddress}`,
+    description: config.description,
+  };
+}
+
+/** 20260612T153000Z */
+export function icsDate(date: Date) {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+function icsText(value: string) {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** RFC 5545 3.1: lines longer than 75 octets continue on the next line after a space. */
+function fold(line: string) {
+  const bytes = new TextEncoder();
+  if (bytes.encode(line).length <= 75) return line;
+  const out: string[] = [];
+  let current = "";
+  for (const ch of line) {
+    if (bytes.encode(current + ch).length > (out.length ? 74 : 75)) {
+      out.push(current);
+      current = "";
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+export function buildIcs(events: CalendarEvent[], { now = new Date(), name }: { now?: Date; name?: string } = {}) {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Convite//RSVP//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
+  for (const e of events) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${icsDate(now)}`,
+      `DTSTART:${icsDate(e.start)}`,
+      `DTEND:${icsDate(e.end)}`,
+      `SUMMARY:${icsText(e.title)}`,
+    );
+    if (e.location) lines.push(`LOCATION:${icsText(e.location)}`);
+    if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+export function googleCalendarUrl(e: CalendarEvent) {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: e.title,
+    dates: `${icsDate(e.start)}/${icsDate(e.end)}`,
+    ctz: VENUE_TIME_ZONE,
+  });
+  if (e.location) params.set("location", e.location);
+  if (e.description) params.set("details", e.description);
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
