@@ -7,7 +7,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const adminId = await getAdminId(request);
     const admin = adminId ? getAdmin({ id: adminId }) : null;
-    if (!admin) return json({ authenticated: false }, 401);
+    // CONTRACT.md 4 names {authenticated: false}; section 2 wants every error to carry a message: both.
+    if (!admin) return json({ authenticated: false, message: "Authentication required" }, 401);
     return json({ authenticated: true, username: admin.username });
   });
 }

@@ -1,0 +1,34 @@
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { useHydrated } from "~/utils/hydrated";
+
+/**
+ * "All Events" or one event (title and date). A GET form: with JavaScript the
+ * choice applies at once, without it a Show button sends it.
+ */
+export function EventFilter({ events, current }: { events: Array<{ id: string; title: string; date: string }>; current: string }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      <div className="flex min-w-64 flex-col gap-1.5">
+        <Label htmlFor="event-filter">Event</Label>
+        <Select id="event-filter" name="event" defaultValue={current} key={current}>
+          <option value="all">All Events</option>
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title} ({e.date})
+            </option>
+          ))}
+        </Select>
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField } from "~/components/ui/field";
+import { CHOOSE } from "~/schemas/admin-rooms";
+import { assignRoomSchema, DEFAULT_PAYMENT_DEADLINE, MAX_QUANTITY } from "~/schemas/admin-rooms-assignments";
+import { FormErrors } from "~/components/admin/form-parts";
+import { useLiveValidity } from "./live-validity";
+import { usePendingIntent } from "./pending";
+import type { InventoryItem, PartyOption } from "./types";
+
+/** "Assign Room to Party" (SPEC.md section 2 and 5). */
+export function AssignRoomForm({
+  parties,
+  inventory,
+  lastResult,
+  closeTo,
+}: {
+  parties: PartyOption[];
+  inventory: InventoryItem[];
+  lastResult?: SubmissionResult<string[]> | null;
+  closeTo: string;
+}) {
+  const schema = useMemo(() => {
+    const available = new Map(inventory.map((i) => [i.id, i.availableUnits]));
+    return assignRoomSchema({ available: (id) => available.get(id) });
+  }, [inventory]);
+  const [form, fields] = useForm({
+    id: "assign-room",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { quantity: "1", paymentDeadline: DEFAULT_PAYMENT_DEADLINE },
+  });
+  const live = useLiveValidity(schema);
+  const pending = usePendingIntent("assign");
+  const chosen = inventory.find((i) => i.id === fields.roomTypeId.value);
+  // SPEC.md section 5: at most the units left, or 100 before a room type is chosen.
+  const max = chosen ? Math.max(1, chosen.availableUnits) : MAX_QUANTITY;
+
+  return (
+    <Form method="post" {...getFormProps(form)} {...live.formProps} className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value="assign" />
+      <SelectField
+        labelProps={{ children: "Party" }}
+        selectProps={{ ...getSelectProps(fields.partyId), defaultValue: fields.partyId.defaultValue ?? CHOOSE }}
+        errors={fields.partyId.errors}
+      >
+        <option value={CHOOSE} disabled hidden>
+          Select a party
+        </option>
+        {parties.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        labelProps={{ children: "Room Type" }}
+        selectProps={{ ...getSelectProps(fields.roomTypeId), defaultValue: fields.roomTypeId.defaultValue ?? CHOOSE }}
+        errors={fields.roomTypeId.errors}
+      >
+        <option value={CHOOSE} disabled hidden>
+          Select a room type
+        </option>
+        {inventory.map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name} ({Math.max(0, i.availableUnits)} available)
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        labelProps={{ children: "Quantity" }}
+        inputProps={{ ...getInputProps(fields.quantity, { type: "number" }), min: 1, max, inputMode: "numeric" }}
+        errors={fields.quantity.errors}
+      />
+      <Field
+        labelProps={{ children: "Payment Deadline" }}
+        inputProps={getInputProps(fields.paymentDeadline, { type: "date" })}
+        hint="Guests must confirm and pay by this date"
+        errors={fields.paymentDeadline.errors}
+      />
+      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...live.formErrors]} />
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={closeTo} preventScrollReset replace>
+            Cancel
+          </Link>
+        </Button>
+        <Button type="submit" disabled={live.disabled || pending}>
+          {pending ? "Assigning..." : "Assign Room"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,307 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
+import { DownloadIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import type { Route } from "./+types/guests";
+import { useActionToast } from "~/components/admin/action-toast";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { DataTable } from "~/components/admin/data-table";
+import { GuestForm } from "~/components/admin/guest-form";
+import { PageHeader } from "~/components/admin/page-header";
+import { pageOf, Pagination } from "~/components/admin/pagination";
+import { RsvpBadge } from "~/components/admin/status-badge";
+import { UrlDialog } from "~/components/admin/url-dialog";
+import { urlWithout, useHrefWith } from "~/components/admin/url-state";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { partyOptions } from "~/models/admin-views.server";
+import { createGuest, deleteGuest, getGuest, listGuests, updateGuest } from "~/models/guests.server";
+import {
+  AGE_CATEGORIES,
+  AGE_LABELS,
+  NO_PARTY,
+  createGuestSchema,
+  guestActionSchema,
+  guestFiltersSchema,
+  updateGuestSchema,
+} from "~/schemas/admin-guest";
+import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { isAppError } from "~/utils/errors";
+
+export const meta: Route.MetaFunction = () => [{ title: "Guest Management | Party Admin" }];
+
+const DIALOG_PARAMS = ["new", "edit", "delete"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const url = new URL(request.url);
+  const filters = guestFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
+  const { rows: guests, pagination } = pageOf(
+    listGuests({
+      search: filters.q,
+      partyId: filters.party,
+      ageCategory: filters.age,
+      rsvpStatus: filters.rsvp,
+    }),
+    url,
+  );
+  return {
+    filters,
+    guests,
+    pagination,
+    parties: partyOptions(),
+    editing: editId ? getGuest({ id: editId }) : null,
+    deleting: deleteId ? getGuest({ id: deleteId }) : null,
+  };
+}
+
+const FAILURE = {
+  create: "Failed to create guest. Please try again.",
+  update: "Failed to update guest association. Please try again.",
+  delete: "Failed to remove guest. Please try again.",
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: guestActionSchema });
+  const intent = String(formData.get("intent") ?? "") as keyof typeof FAILURE;
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply(), toast: null }, { status: 400 });
+  }
+  const back = urlWithout(request.url, DIALOG_PARAMS);
+  const value = submission.value;
+  try {
+    if (value.intent === "create") {
+      const { intent: _, ...input } = value;
+      const guest = createGuest(input);
+      return redirectWithToast(request, back, { type: "success", title: "Guest added", description: `${guest.firstName} ${guest.lastName} was added.` });
+    }
+    if (value.intent === "update") {
+      const { intent: _, id, ...changes } = value;
+      const guest = updateGuest(id, changes);
+      return redirectWithToast(request, back, { type: "success", title: "Guest updated", description: `${guest.firstName} ${guest.lastName} was saved.` });
+    }
+    deleteGuest({ id: value.id });
+    return redirectWithToast(request, back, { type: "success", title: "Guest removed" });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data(
+      {
+        intent,
+        result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }),
+        toast: { type: "error" as const, title: "Error", description: FAILURE[value.intent] },
+      },
+      { status: error.status },
+    );
+  }
+}
+
+export default function Guests({ loaderData, actionData }: Route.ComponentProps) {
+  const { guests, pagination, parties, filters, editing, deleting } = loaderData;
+  const hrefWith = useHrefWith();
+  const [params] = useSearchParams();
+  useActionToast(actionData);
+  const closeTo = hrefWith({ new: null, edit: null, delete: null });
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const exportQuery = new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+  ).toString();
+  const deleteError = actionData?.intent === "delete" ? actionData.result.error?.[""]?.[0] : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Guest Management"
+        description={`${pagination.total} ${pagination.total === 1 ? "guest" : "guests"}${exportQuery ? " match the filters" : ""}.`}
+        actions={
+          <>
+            <Link to="/admin/guests/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <UploadIcon aria-hidden="true" /> Import CSV
+            </Link>
+            <a href={`/admin/guests/export${exportQuery ? `?${exportQuery}` : ""}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <DownloadIcon aria-hidden="true" /> Export CSV
+            </a>
+            <Link to={hrefWith({ new: 1, edit: null, delete: null })} preventScrollReset className={buttonVariants({ size: "sm" })}>
+              <PlusIcon aria-hidden="true" /> Add Guest
+            </Link>
+          </>
+        }
+      />
+
+      <UrlDialog open={params.has("new")} closeTo={closeTo} title="Add Guest" wide>
+        <GuestForm
+          id="guest-create"
+          intent="create"
+          schema={createGuestSchema}
+          lastResult={resultFor("create")}
+          parties={parties}
+          cancelTo={closeTo}
+          submitLabel="Add Guest"
+          busyLabel="Saving..."
+        />
+      </UrlDialog>
+
+      <UrlDialog open={Boolean(editing)} closeTo={closeTo} title="Edit Guest" wide>
+        {editing ? (
+          <GuestForm
+            key={editing.id}
+            id={`guest-edit-${editing.id}`}
+            intent="update"
+            schema={updateGuestSchema}
+            defaultValue={editing}
+            hidden={{ id: editing.id }}
+            lastResult={resultFor("update")}
+            parties={parties}
+            cancelTo={closeTo}
+            submitLabel="Update Guest"
+            busyLabel="Saving..."
+          />
+        ) : null}
+      </UrlDialog>
+
+      <ConfirmDelete
+        open={Boolean(deleting)}
+        closeTo={closeTo}
+        title="Delete Guest"
+        message={
+          deleting ? (
+            <>
+              Are you sure you want to delete <strong>{`${deleting.firstName} ${deleting.lastName}`}</strong>? Their own RSVP and event answers go
+              with them. This action cannot be undone.
+            </>
+          ) : null
+        }
+        fields={{ id: deleting?.id ?? "" }}
+        error={deleteError}
+      />
+
+      <GuestFilters filters={filters} parties={parties} />
+
+      <DataTable
+        caption="Guests"
+        rows={guests}
+        rowKey={(g) => g.id}
+        empty={exportQuery ? "No guests match these filters." : 'No guests yet. Click "Add Guest" to add one.'}
+        columns={[
+          {
+            header: "Name",
+            className: "md:whitespace-nowrap",
+            cell: (g) => (
+              <span className="font-medium">
+                {g.firstName} {g.lastName}
+              </span>
+            ),
+          },
+          { header: "Party", cell: (g) => g.partyName ?? <span className="text-muted-foreground">Individual</span> },
+          {
+            header: "Contact",
+            cell: (g) =>
+              g.email || g.phone ? (
+                <span className="flex flex-col [overflow-wrap:anywhere]">
+                  {g.email ? <span>{g.email}</span> : null}
+                  {g.phone ? <span className="text-muted-foreground">{g.phone}</span> : null}
+                </span>
+              ) : (
+                <span className="text-muted-foreground">-</span>
+              ),
+          },
+          { header: "Age", cell: (g) => AGE_LABELS[g.ageCategory] },
+          { header: "RSVP", cell: (g) => <RsvpBadge status={g.rsvpStatus} /> },
+          { header: "Dietary", cell: (g) => g.dietaryRestrictions || <span className="text-muted-foreground">-</span>, className: "md:max-w-48 md:truncate" },
+          {
+            header: "Actions",
+            srOnlyHeader: true,
+            className: "md:text-right md:whitespace-nowrap",
+            cell: (g) => (
+              <span className="inline-flex gap-1">
+                <Link
+                  to={hrefWith({ edit: g.id, new: null, delete: null })}
+                  preventScrollReset
+                  className={buttonVariants({ variant: "ghost", size: "icon-sm" })}
+                >
+                  <PencilIcon aria-hidden="true" />
+                  <span className="sr-only">Edit {`${g.firstName} ${g.lastName}`}</span>
+                </Link>
+                <Link
+                  to={hrefWith({ delete: g.id, new: null, edit: null })}
+                  preventScrollReset
+                  className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "text-destructive hover:text-destructive" })}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  <span className="sr-only">Delete {`${g.firstName} ${g.lastName}`}</span>
+                </Link>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <Pagination pagination={pagination} label="Guests" />
+    </>
+  );
+}
+
+function GuestFilters({
+  filters,
+  parties,
+}: {
+  filters: Route.ComponentProps["loaderData"]["filters"];
+  parties: { id: string; name: string }[];
+}) {
+  const submit = useSubmit();
+  // With JavaScript a changed select applies at once; the button is for typing and for no-JS.
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form method="get" role="search" aria-label="Filter guests" onChange={onChange} className="mb-4 grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end">
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <Label htmlFor="guest-search">Search</Label>
+        <Input id="guest-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, email or phone" className="h-9" />
+      </div>
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <Label htmlFor="guest-party">Party</Label>
+        <Select id="guest-party" name="party" defaultValue={filters.party ?? "all"} className="h-9 py-1">
+          <option value="all">All parties</option>
+          <option value={NO_PARTY}>No party (individuals)</option>
+          {parties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="guest-age">Age category</Label>
+        <Select id="guest-age" name="age" defaultValue={filters.age ?? "all"} className="h-9 py-1">
+          <option value="all">All ages</option>
+          {AGE_CATEGORIES.map((a) => (
+            <option key={a} value={a}>
+              {AGE_LABELS[a]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="guest-rsvp">RSVP status</Label>
+        <Select id="guest-rsvp" name="rsvp" defaultValue={filters.rsvp ?? "all"} className="h-9 py-1">
+          <option value="all">All statuses</option>
+          <option value="pending">Pending</option>
+          <option value="attending">Attending</option>
+          <option value="declined">Declined</option>
+        </Select>
+      </div>
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+        <Button type="submit" size="sm" variant="secondary">
+          Filter
+        </Button>
+        <Link to="/admin/guests" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { ADMIN_WRONG_PASSWORD, authenticateAdminPassword } from "~/auth.server";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ErrorList, Field } from "~/components/ui/field";
+import { adminLoginSchema } from "~/schemas/admin-login";
+import { getAdminId, startSession } from "~/session.server";
+import { isAppError } from "~/utils/errors";
+import { adminLoginLimiter, clientAddress } from "~/utils/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Login | Party Admin" }];
+
+// A refused login's Retry-After (429) reaches the browser.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdminId(request)) throw redirect("/admin/dashboard");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const key = clientAddress(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: adminLoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    // The same limiter as POST /api/admin/login: 5 failures per address in 15 minutes.
+    adminLoginLimiter.assertAllowed(key);
+    const admin = await authenticateAdminPassword(request, submission.value.password);
+    const headers = await startSession(request, { adminId: admin.id });
+    return redirect("/admin/dashboard", { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.status !== 429) adminLoginLimiter.recordFailure(key);
+    const message = error.message || ADMIN_WRONG_PASSWORD;
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
+      { status: error.status, headers: error.headers },
+    );
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(adminLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle asChild className="font-sans text-xl">
+            <h1>Party Admin</h1>
+          </CardTitle>
+          <CardDescription>40th Birthday: sign in to manage the celebration.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+            <Field
+              labelProps={{ children: "Password" }}
+              inputProps={{
+                ...getInputProps(fields.password, { type: "password" }),
+                autoComplete: "current-password",
+                autoFocus: true,
+              }}
+              errors={fields.password.errors}
+            />
+            <div aria-live="polite" className="min-h-6">
+              <ErrorList id={form.errorId} errors={form.errors} />
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Signing in..." : "Sign in"}
+            </Button>
+          </Form>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/" className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
+              Back to Home
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

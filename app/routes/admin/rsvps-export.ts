@@ -1,0 +1,30 @@
+import type { Route } from "./+types/rsvps-export";
+import { rsvpTracking } from "~/models/admin-views.server";
+import { rsvpFilterSchema } from "~/schemas/admin-rsvps";
+import { requireAdminPage } from "~/session.server";
+import { csvResponse, toCsv } from "~/utils/csv";
+
+// RSVP Tracking as a spreadsheet, with the same status filter as the page.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const { status } = rsvpFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const rows = rsvpTracking({ status });
+  const csv = toCsv([
+    ["Name", "Type", "Status", "Guests", "Adults", "Kids", "Babies", "Dietary Restrictions", "Message", "Answered", "Email", "Phone"],
+    ...rows.map((r) => [
+      r.name,
+      r.type,
+      r.status,
+      r.guestCount,
+      r.adults,
+      r.kids,
+      r.babies,
+      r.dietaryRestrictions,
+      r.messageToHost,
+      r.respondedAt ? r.respondedAt.slice(0, 10) : "",
+      r.email,
+      r.phone,
+    ]),
+  ]);
+  return csvResponse(csv, status ? `rsvps-${status.toLowerCase()}.csv` : "rsvps.csv");
+}

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { DownloadIcon } from "lucide-react";
+import type { Route } from "./+types/rsvps";
+import { DataTable } from "~/components/admin/data-table";
+import { formatDate } from "~/components/admin/format";
+import { PageHeader } from "~/components/admin/page-header";
+import { RsvpBadge } from "~/components/admin/status-badge";
+import { buttonVariants } from "~/components/ui/button";
+import { rsvpTracking } from "~/models/admin-views.server";
+import { RSVP_STATUSES, rsvpFilterSchema } from "~/schemas/admin-rsvps";
+import { requireAdminPage } from "~/session.server";
+import { cn } from "~/utils/cn";
+
+export const meta: Route.MetaFunction = () => [{ title: "RSVP Tracking | Party Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const { status } = rsvpFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const all = rsvpTracking();
+  const counts = Object.fromEntries(RSVP_STATUSES.map((s) => [s, all.filter((r) => r.status === s).length])) as Record<
+    (typeof RSVP_STATUSES)[number],
+    number
+  >;
+  return { status: status ?? null, counts, total: all.length, rows: status ? all.filter((r) => r.status === status) : all };
+}
+
+export default function Rsvps({ loaderData }: Route.ComponentProps) {
+  const { status, counts, total, rows } = loaderData;
+  const filters = [{ label: "All", value: null, count: total }, ...RSVP_STATUSES.map((s) => ({ label: s, value: s, count: counts[s] }))];
+  const attendingGuests = rows.reduce((sum, r) => sum + r.guestCount, 0);
+  return (
+    <>
+      <PageHeader
+        title="RSVP Tracking"
+        description={`Every invitation and its answer. ${attendingGuests} ${attendingGuests === 1 ? "guest" : "guests"} attending${status ? ` in this list` : ""}.`}
+        actions={
+          <a
+            href={`/admin/rsvps/export${status ? `?status=${status.toLowerCase()}` : ""}`}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <DownloadIcon aria-hidden="true" /> Export CSV
+          </a>
+        }
+      />
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {filters.map((f) => {
+          const active = f.value === status;
+          return (
+            <Link
+              key={f.label}
+              to={f.value ? `?status=${f.value.toLowerCase()}` : "."}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                buttonVariants({ variant: active ? "default" : "outline", size: "sm" }),
+                "gap-2",
+              )}
+            >
+              {f.label}
+              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-white/20" : "bg-muted")}>{f.count}</span>
+            </Link>
+          );
+        })}
+      </nav>
+      <DataTable
+        caption={status ? `${status} RSVPs` : "All RSVPs"}
+        rows={rows}
+        rowKey={(r) => `${r.type}-${r.id}`}
+        empty={status ? `No ${status.toLowerCase()} invitations.` : "No invitations yet."}
+        columns={[
+          {
+            header: "Name",
+            cell: (r) =>
+              r.type === "Party" ? (
+                <Link to={`/admin/parties/${r.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {r.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{r.name}</span>
+              ),
+          },
+          { header: "Type", cell: (r) => r.type },
+          { header: "Status", cell: (r) => <RsvpBadge status={r.status} /> },
+          {
+            header: "Guests",
+            cell: (r) =>
+              r.status === "Attending" ? (
+                <span className="flex flex-col tabular-nums">
+                  <span className="font-medium">{r.guestCount}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {r.adults} adults, {r.kids} kids, {r.babies} babies
+                  </span>
+                </span>
+              ) : (
+                <span className="text-muted-foreground">-</span>
+              ),
+          },
+          { header: "Dietary restrictions", cell: (r) => r.dietaryRestrictions || <span className="text-muted-foreground">-</span>, className: "md:max-w-48" },
+          {
+            header: "Message",
+            cell: (r) => (r.messageToHost ? <span className="whitespace-pre-line">{r.messageToHost}</span> : <span className="text-muted-foreground">-</span>),
+            className: "md:max-w-64",
+          },
+          { header: "Answered", cell: (r) => formatDate(r.respondedAt), className: "whitespace-nowrap" },
+        ]}
+      />
+    </>
+  );
+}
