@@ -1,0 +1,231 @@
+// Issue 7.4: the permission matrix. Every /api route (SPEC.md section 7 and
+// the API's extras, tests/stress/routes.ts) and every admin page, called by
+// each role: nobody, a guest of party A, a guest of party B, an individual
+// guest, the admin. Each cell is asserted against CONTRACT.md section 3 and
+// the whole table is printed. Targets belong to party A (or to the individual
+// where the route is about one guest); a cell that changes data gets a fresh
+// target of its own, so no cell depends on another.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server";
+import { assignRoom, Client, figure, makeEvent, makeGuest, makeParty, makeRoomType, signIn, type Party } from "../stress/lib";
+import { label, ROUTES } from "../stress/routes";
+
+const ROLES = ["nobody", "guestA", "guestB", "individual", "admin"] as const;
+type Role = (typeof ROLES)[number];
+const HEAD: Record<Role, string> = { nobody: "nobody", guestA: "guest A", guestB: "guest B", individual: "individual", admin: "admin" };
+
+let server: TestServer;
+let admin: Client;
+let A: Party;
+let B: Party;
+let I: { id: string; customCode: string };
+let png: Buffer;
+const clients = {} as Record<Role, Client>;
+
+type Ctx = Record<string, string>;
+type Row = {
+  route: string; // "METHOD /path template", as in routes.ts (or a page)
+  target?: string;
+  method: string;
+  path: (ctx: Ctx) => string;
+  body?: (ctx: Ctx) => unknown;
+  setup?: () => Promise<Ctx>;
+  /** expected status per role */
+  expect: Record<Role, number | "ok">;
+  /** sign-in / sign-out: use a throwaway client of the role */
+  session?: boolean;
+  page?: boolean;
+};
+
+// CONTRACT.md 3, as expectations
+const PUBLIC = { nobody: "ok", guestA: "ok", guestB: "ok", individual: "ok", admin: "ok" } as const;
+const OWN_A = { nobody: 401, guestA: "ok", guestB: 403, individual: 403, admin: "ok" } as const;
+const OWN_I = { nobody: 401, guestA: 403, guestB: 403, individual: "ok", admin: "ok" } as const;
+const ANY_SIGNED_IN = { nobody: 401, guestA: "ok", guestB: "ok", individual: "ok", admin: "ok" } as const;
+const ADMIN = { nobody: 401, guestA: 401, guestB: 401, individual: 401, admin: "ok" } as const;
+const ADMIN_PAGE = { nobody: 302, guestA: 302, guestB: 302, individual: 302, admin: 200 } as const;
+
+const freshMemberOfA = async () => ({
+  member: (await admin.post(`/api/parties/${A.id}/members`, { firstName: "Fresh", lastName: "Member" })).json.id,
+});
+const freshAssignmentOfA = async () => {
+  const rt = await makeRoomType(admin, { totalUnits: 3 });
+  return { assignment: (await assignRoom(admin, A.id, rt.id, 1)).id };
+};
+const freshParty = async () => ({ party: (await makeParty(admin, 1)).id });
+const freshRoomType = async () => ({ roomType: (await makeRoomType(admin)).id });
+const freshEvent = async () => ({ event: (await makeEvent(admin)).id });
+const freshAssignment = async (status?: string) => {
+  const [p, rt] = [await makeParty(admin, 1), await makeRoomType(admin)];
+  return { assignment: (await assignRoom(admin, p.id, rt.id, 1, status ? { confirmationStatus: status } : {})).id, party: p.id, roomType: rt.id };
+};
+
+function rows(): Row[] {
+  const row = (route: string, expect: Row["expect"], extra: Partial<Row> = {}): Row => {
+    const [method, template] = route.split(" ") as [string, string];
+    return {
+      route,
+      method,
+      expect,
+      path: (ctx) =>
+        template
+          .replace("{party}", ctx.party ?? A.id)
+          .replace("{member}", ctx.member ?? A.memberIds[0]!)
+          .replace("{guest}", ctx.guest ?? I.id)
+          .replace("{assignment}", ctx.assignment ?? "")
+          .replace("{event}", ctx.event ?? "")
+          .replace("{roomType}", ctx.roomType ?? ""),
+      ...extra,
+    };
+  };
+  return [
+    // public
+    row("GET /api/event-config", PUBLIC),
+    row("GET /api/auth-settings", PUBLIC),
+    // the session read answers only a guest session (an admin-only session is nobody as a guest)
+    row("GET /api/auth/session", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 401 }),
+    row("POST /api/guest-auth", PUBLIC, { session: true, body: () => ({ type: "code", identifier: A.authCode }) }),
+    row("POST /api/party-auth", PUBLIC, { session: true, body: () => ({ authCode: A.authCode }) }),
+    row("POST /api/admin/login", PUBLIC, { session: true, body: () => ({ password: TEST_ADMIN_PASSWORD }) }),
+    row("POST /api/admin/logout", PUBLIC, { session: true }),
+    row("GET /api/admin/me", { ...ADMIN, admin: 200 }),
+    row("POST /api/guest-auth/logout", PUBLIC, { session: true }),
+    // guest (own data) or admin
+    row("GET /api/events", ANY_SIGNED_IN),
+    row("GET /api/parties/{party}/members", OWN_A),
+    row("POST /api/parties/{party}/members", OWN_A, { body: () => ({ firstName: "New", lastName: "Member", ageCategory: "kid" }) }),
+    row("PATCH /api/guests/{member}", OWN_A, { target: "a member of A", body: () => ({ firstName: "Renamed" }) }),
+    row("PATCH /api/guests/{member}", OWN_I, { target: "the individual", setup: async () => ({ member: I.id }), body: () => ({ lastName: "Solo" }) }),
+    row("GET /api/guests/{member}", OWN_A, { target: "a member of A" }),
+    row("GET /api/guests/{member}", OWN_I, { target: "the individual", setup: async () => ({ member: I.id }) }),
+    row("DELETE /api/parties/{party}/members/{member}", OWN_A, { setup: freshMemberOfA }),
+    row("GET /api/parties/{party}/room-assignments", OWN_A),
+    row("POST /api/rsvps", OWN_A, { target: "party A", body: () => ({ partyId: A.id, attending: false }) }),
+    row("POST /api/rsvps", OWN_I, { target: "the individual", body: () => ({ guestId: I.id, attending: true, adultsCount: 2 }) }),
+    row("POST /api/event-rsvps", OWN_A, { target: "party A", setup: freshEvent, body: (c) => ({ eventId: c.event, partyId: A.id, attending: true }) }),
+    row("POST /api/event-rsvps", OWN_I, { target: "the individual", setup: freshEvent, body: (c) => ({ eventId: c.event, guestId: I.id, attending: true }) }),
+    row("GET /api/parties/{party}/event-rsvps", OWN_A),
+    row("GET /api/guests/{guest}/event-rsvps", OWN_I, { target: "the individual" }),
+    row("POST /api/room-assignments/{assignment}/confirm", OWN_A, { setup: freshAssignmentOfA }),
+    row("POST /api/room-assignments/{assignment}/decline", OWN_A, { setup: freshAssignmentOfA, body: () => ({ reason: "Staying with family" }) }),
+    // admin only
+    row("GET /api/parties-with-rsvps", ADMIN),
+    row("GET /api/guests", ADMIN),
+    row("POST /api/guests", ADMIN, { body: () => ({ firstName: "Ada", lastName: "Lovelace" }) }),
+    row("DELETE /api/guests/{guest}", ADMIN, { setup: async () => ({ guest: (await makeGuest(admin)).id }) }),
+    row("GET /api/parties", ADMIN),
+    row("POST /api/parties", ADMIN, { body: () => ({ name: "Matrix Party" }) }),
+    row("GET /api/parties/{party}", ADMIN),
+    row("PATCH /api/parties/{party}", ADMIN, { setup: freshParty, body: () => ({ notes: "changed" }) }),
+    row("DELETE /api/parties/{party}", ADMIN, { setup: freshParty }),
+    row("POST /api/parties/{party}/room-assignments", ADMIN, {
+      setup: async () => ({ ...(await freshParty()), ...(await freshRoomType()) }),
+      body: (c) => ({ roomTypeId: c.roomType, quantity: 1 }),
+    }),
+    row("GET /api/room-assignments", ADMIN),
+    row("POST /api/room-assignments", ADMIN, {
+      setup: async () => ({ ...(await freshParty()), ...(await freshRoomType()) }),
+      body: (c) => ({ partyId: c.party, roomTypeId: c.roomType, quantity: 1, paymentDeadline: "2026-04-30" }),
+    }),
+    row("GET /api/room-assignments/{assignment}", ADMIN, { setup: () => freshAssignment() }),
+    row("PATCH /api/room-assignments/{assignment}", ADMIN, { setup: () => freshAssignment(), body: () => ({ quantity: 1, paymentDeadline: "2026-05-01" }) }),
+    row("DELETE /api/room-assignments/{assignment}", ADMIN, { setup: () => freshAssignment() }),
+    row("POST /api/room-assignments/{assignment}/mark-paid", ADMIN, { setup: () => freshAssignment("confirmed"), body: () => ({ isPaid: true }) }),
+    row("GET /api/room-types-inventory", ADMIN),
+    row("GET /api/room-types", ADMIN),
+    row("POST /api/room-types", ADMIN, {
+      body: () => ({ name: "Matrix Room", location: "Barn", category: "Suite", areaSqM: 30, areaSqFt: 323, maxOccupancyAdults: 2, totalUnits: 2, pricePerNight: 400 }),
+    }),
+    row("GET /api/room-types/{roomType}", ADMIN, { setup: freshRoomType }),
+    row("PATCH /api/room-types/{roomType}", ADMIN, { setup: freshRoomType, body: () => ({ description: "changed" }) }),
+    row("DELETE /api/room-types/{roomType}", ADMIN, { setup: freshRoomType }),
+    row("GET /api/room-types/{roomType}/inventory", ADMIN, { setup: freshRoomType }),
+    row("PATCH /api/event-config", ADMIN, { body: () => ({ dressCode: "Garden smart" }) }),
+    row("PATCH /api/auth-settings", ADMIN, { body: () => ({ emailEnabled: true }) }),
+    row("POST /api/events", ADMIN, { body: () => ({ title: "Matrix Event", date: "Friday", timeFrom: "1 PM", timeTo: "2 PM" }) }),
+    row("GET /api/events/{event}", ADMIN, { setup: freshEvent }),
+    row("PATCH /api/events/{event}", ADMIN, { setup: freshEvent, body: () => ({ description: "changed" }) }),
+    row("DELETE /api/events/{event}", ADMIN, { setup: freshEvent }),
+    row("GET /api/event-rsvps", ADMIN),
+    row("POST /api/upload/images", ADMIN, {
+      body: () => {
+        const form = new FormData();
+        form.append("files", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
+        return form;
+      },
+    }),
+    // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
+    ...[
+      "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
+      "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings",
+    ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
+    row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
+  ];
+}
+
+async function clientFor(role: Role, fresh: boolean) {
+  if (!fresh) return role === "nobody" ? new Client(server.url) : clients[role];
+  if (role === "nobody") return new Client(server.url);
+  if (role === "admin") return new Client(server.url).loginAdmin();
+  return signIn(server.url, role === "guestA" ? A.authCode : role === "guestB" ? B.authCode : I.customCode);
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { RATE_LIMIT_DISABLED: "1" } });
+  admin = await new Client(server.url).loginAdmin();
+  A = await makeParty(admin, 2);
+  B = await makeParty(admin, 2);
+  I = await makeGuest(admin);
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c0ffee" } }).png().toBuffer();
+  clients.admin = admin;
+  clients.guestA = await signIn(server.url, A.authCode);
+  clients.guestB = await signIn(server.url, B.authCode);
+  clients.individual = await signIn(server.url, I.customCode);
+}, 60_000);
+afterAll(async () => server?.stop());
+
+describe("the permission matrix (CONTRACT.md section 3)", () => {
+  it("every route x every role answers as the contract says", async () => {
+    const table = rows();
+    const lines: string[] = [];
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const row of table) {
+      const got: string[] = [];
+      for (const role of ROLES) {
+        const ctx = (await row.setup?.()) ?? {};
+        const client = await clientFor(role, !!row.session);
+        const path = row.path(ctx);
+        const res = await client.request(row.method, path, row.body?.(ctx), row.page ? {} : { accept: "application/json" });
+        const want = row.expect[role];
+        const pass =
+          want === "ok" ? res.status >= 200 && res.status < 300 : res.status === want && (want !== 302 || res.headers.get("location") === "/admin");
+        // Refusals of /api calls are JSON with a message (CONTRACT.md 2).
+        const jsonError = row.page || res.status < 400 || (typeof res.json?.message === "string" && res.json.message.length > 0);
+        cells++;
+        if (!pass || !jsonError) wrong.push(`${row.route}${row.target ? ` (${row.target})` : ""} as ${HEAD[role]}: got ${res.status}, want ${want}${jsonError ? "" : " (not a JSON error)"} ${res.text.slice(0, 120)}`);
+        got.push(`${res.status} ${pass && jsonError ? "ok" : "XX"}`);
+      }
+      const name = `${row.route}${row.target ? ` [${row.target}]` : ""}`;
+      lines.push(`${name.padEnd(66)}${got.map((g) => g.padEnd(12)).join("")}`);
+    }
+    console.log(
+      [
+        `${"route".padEnd(66)}${ROLES.map((r) => HEAD[r].padEnd(12)).join("")}`,
+        ...lines,
+        "",
+        'Each cell: the status, then "ok" when it is what CONTRACT.md section 3 says. Expected: public routes answer',
+        "everyone; guest routes: 401 nobody, 2xx the owner and the admin, 403 another party or guest; admin routes:",
+        "401 to everyone but the admin; admin pages: 302 to /admin for everyone but the admin.",
+      ].join("\n"),
+    );
+    figure("permission matrix: rows x roles", `${table.length} x ${ROLES.length} = ${cells} cells`);
+    figure("permission matrix: cells not as CONTRACT.md says", wrong.length);
+    expect(wrong).toEqual([]);
+
+    // The matrix covers every route the fuzzer knows (SPEC.md section 7 and the extras).
+    const covered = new Set(table.map((r) => r.route));
+    expect(ROUTES.map(label).filter((l) => !covered.has(l))).toEqual([]);
+  }, 240_000); // 345 cells, each with its own fresh target: allow for a busy machine
+});

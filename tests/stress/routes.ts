@@ -1,0 +1,104 @@
+// Every /api route of SPEC.md section 7 (plus the few reads and the guest
+// sign-out the API adds), with who may call it (CONTRACT.md 3) and the body
+// fields it takes. The fuzzer and the permission matrix are both driven by it.
+
+export type Access = "public" | "guest" | "admin";
+export type RouteSpec = {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType} placeholders */
+  path: string;
+  access: Access;
+  fields: string[];
+  /** in SPEC.md section 7 (false: an extra the API adds) */
+  spec: boolean;
+  multipart?: boolean;
+  /** the route changes who is signed in (sign-in, sign-out) */
+  session?: boolean;
+};
+
+const member = ["firstName", "lastName", "email", "phone", "ageCategory", "partyId"];
+const guestFields = ["firstName", "lastName", "email", "phone", "customCode", "partyId", "ageCategory", "dateOfBirth", "notes"];
+const partyFields = ["name", "primaryContactName", "primaryEmail", "primaryPhone", "authCode", "notes"];
+const roomTypeFields = [
+  "name", "location", "category", "areaSqM", "areaSqFt", "maxOccupancyAdults", "maxOccupancyChildren",
+  "totalUnits", "pricePerNight", "description", "facilities", "imageUrls",
+];
+const eventFields = ["title", "date", "timeFrom", "timeTo", "description", "hotelGuestsOnly"];
+const configFields = [
+  "eventTitle", "eventDate", "eventTime", "welcomeMessage", "venueName", "venueAddress", "venueDirections",
+  "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage",
+];
+const rsvpFields = [
+  "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",
+  "dietaryRestrictions", "messageToHost", "roomsConfirmed", "roomConfirmationDecisions",
+];
+
+const r = (method: RouteSpec["method"], path: string, access: Access, fields: string[] = [], extra: Partial<RouteSpec> = {}): RouteSpec => ({
+  method,
+  path,
+  access,
+  fields,
+  spec: true,
+  ...extra,
+});
+
+export const ROUTES: RouteSpec[] = [
+  // public and guest
+  r("GET", "/api/event-config", "public"),
+  r("GET", "/api/auth-settings", "public"),
+  r("GET", "/api/auth/session", "public"),
+  r("POST", "/api/guest-auth", "public", ["type", "identifier"], { session: true }),
+  r("POST", "/api/party-auth", "public", ["authCode"], { session: true }),
+  r("GET", "/api/events", "guest"),
+  r("GET", "/api/parties/{party}/members", "guest"),
+  r("POST", "/api/parties/{party}/members", "guest", member),
+  r("PATCH", "/api/guests/{member}", "guest", member),
+  r("DELETE", "/api/parties/{party}/members/{member}", "guest"),
+  r("GET", "/api/parties/{party}/room-assignments", "guest"),
+  r("POST", "/api/rsvps", "guest", rsvpFields),
+  r("POST", "/api/event-rsvps", "guest", ["eventId", "partyId", "guestId", "attending"]),
+  r("GET", "/api/parties/{party}/event-rsvps", "guest"),
+  r("GET", "/api/guests/{guest}/event-rsvps", "guest"),
+  r("POST", "/api/room-assignments/{assignment}/confirm", "guest"),
+  r("POST", "/api/room-assignments/{assignment}/decline", "guest", ["reason"]),
+  // admin
+  r("POST", "/api/admin/login", "public", ["password"], { session: true }),
+  r("POST", "/api/admin/logout", "public", [], { session: true }),
+  r("GET", "/api/admin/me", "public"),
+  r("GET", "/api/parties-with-rsvps", "admin"),
+  r("GET", "/api/guests", "admin"),
+  r("POST", "/api/guests", "admin", guestFields),
+  r("DELETE", "/api/guests/{guest}", "admin"),
+  r("GET", "/api/parties", "admin"),
+  r("POST", "/api/parties", "admin", partyFields),
+  r("GET", "/api/parties/{party}", "admin"),
+  r("PATCH", "/api/parties/{party}", "admin", partyFields),
+  r("DELETE", "/api/parties/{party}", "admin"),
+  r("POST", "/api/parties/{party}/room-assignments", "admin", ["roomTypeId", "quantity", "paymentDeadline"]),
+  r("GET", "/api/room-assignments", "admin"),
+  r("POST", "/api/room-assignments", "admin", ["partyId", "roomTypeId", "quantity", "paymentDeadline", "confirmationStatus", "declineReason"]),
+  r("PATCH", "/api/room-assignments/{assignment}", "admin", ["quantity", "paymentDeadline", "confirmationStatus", "isPaid", "declineReason"]),
+  r("DELETE", "/api/room-assignments/{assignment}", "admin"),
+  r("POST", "/api/room-assignments/{assignment}/mark-paid", "admin", ["isPaid"]),
+  r("GET", "/api/room-types-inventory", "admin"),
+  r("GET", "/api/room-types", "admin"),
+  r("POST", "/api/room-types", "admin", roomTypeFields),
+  r("PATCH", "/api/room-types/{roomType}", "admin", roomTypeFields),
+  r("DELETE", "/api/room-types/{roomType}", "admin"),
+  r("GET", "/api/room-types/{roomType}/inventory", "admin"),
+  r("PATCH", "/api/event-config", "admin", configFields),
+  r("PATCH", "/api/auth-settings", "admin", ["emailEnabled", "phoneEnabled", "customCodeEnabled"]),
+  r("POST", "/api/events", "admin", eventFields),
+  r("PATCH", "/api/events/{event}", "admin", eventFields),
+  r("DELETE", "/api/events/{event}", "admin"),
+  r("GET", "/api/event-rsvps", "admin"),
+  r("POST", "/api/upload/images", "admin", ["files"], { multipart: true }),
+  // extras the API adds beside SPEC.md's list
+  r("GET", "/api/guests/{member}", "guest", [], { spec: false }),
+  r("POST", "/api/guest-auth/logout", "public", [], { spec: false, session: true }),
+  r("GET", "/api/events/{event}", "admin", [], { spec: false }),
+  r("GET", "/api/room-types/{roomType}", "admin", [], { spec: false }),
+  r("GET", "/api/room-assignments/{assignment}", "admin", [], { spec: false }),
+];
+
+export const label = (route: RouteSpec) => `${route.method} ${route.path}`;
