@@ -219,6 +219,17 @@ const server = http.createServer(
     : onRequest,
 );
 
+// A request Node cannot parse (oversized headers or URL, bad framing) never
+// reaches React Router: answer it in the API's error shape, not an empty body.
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ message: status === 431 ? "Request headers too large" : "Bad request" });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+});
+
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
   console.log(`Convite is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.address().port}`);

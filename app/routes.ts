@@ -7,14 +7,37 @@ export default [
   route("healthz", "routes/healthz.ts"),
 
   // --- guest pages (guest journey) ---
+  route("rsvp", "routes/rsvp.tsx"),
+  route("my-rsvp", "routes/my-rsvp.tsx"),
+  route("my-rsvp/calendar.ics", "routes/my-rsvp-calendar.ts"),
+  route("sign-out", "routes/sign-out.ts"),
 
   // --- admin login (admin part 1) ---
+  route("admin", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/sidebar", "routes/admin/sidebar.ts"),
 
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       // --- admin pages part 1 ---
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("guests", "routes/admin/guests.tsx"),
+      route("guests/import", "routes/admin/guests-import.tsx"),
+      route("guests/export", "routes/admin/guests-export.ts"),
+      route("parties", "routes/admin/parties.tsx"),
+      route("parties/:partyId", "routes/admin/party.tsx"),
+      route("rsvps", "routes/admin/rsvps.tsx"),
+      route("rsvps/export", "routes/admin/rsvps-export.ts"),
+      route("event", "routes/admin/event.tsx"),
+      route("auth-settings", "routes/admin/auth-settings.tsx"),
 
       // --- admin pages part 2 ---
+      route("room-types", "routes/admin/room-types.tsx"),
+      route("room-assignments", "routes/admin/room-assignments.tsx"),
+      route("payments", "routes/admin/payments.tsx"),
+      route("events", "routes/admin/events.tsx"),
+      route("event-rsvps", "routes/admin/event-rsvps.tsx"),
+      route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
 
     ]),
   ]),

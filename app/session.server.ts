@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
-import { createCookie, createSessionStorage, redirect, type Session } from "react-router";
+import { eq, lt, sql } from "drizzle-orm";
+import { createCookie, createSessionStorage, redirect, type Cookie, type Session } from "react-router";
 import { sessions } from "../db/schema";
-import { db } from "./db.server";
+import { db, prepared } from "./db.server";
 import { env } from "./env.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
 
@@ -12,6 +12,9 @@ type SessionData = { adminId?: string; guest?: GuestIdentity };
 type FlashData = { toast: FlashToast };
 
 const SESSION_DAYS = 30;
+
+// Prepared once: every signed-in request reads its session (issue 8).
+const sessionById = prepared(() => db.select().from(sessions).where(eq(sessions.id, sql.placeholder("id"))).prepare());
 
 function makeStorage(secure: boolean) {
   const cookie = createCookie("__session", {
@@ -23,7 +26,7 @@ function makeStorage(secure: boolean) {
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
   return createSessionStorage<SessionData, FlashData>({
-    cookie,
+    cookie: rememberVerified(cookie),
     async createData(data, expires) {
       // 256 random bits: the id is the only secret a stolen cookie would need.
       const id = randomBytes(32).toString("base64url");
@@ -31,7 +34,7 @@ function makeStorage(secure: boolean) {
       return id;
     },
     async readData(id) {
-      const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
+      const row = sessionById().get({ id });
       if (!row) return null;
       if (row.expiresAt && new Date(row.expiresAt) < new Date()) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
@@ -49,6 +52,57 @@ function makeStorage(secure: boolean) {
       db.delete(sessions).where(eq(sessions.id, id)).run();
     },
   });
+}
+
+/**
+ * The same cookie, but a Cookie header already verified is not verified again:
+ * the HMAC check goes through WebCrypto and cost about a tenth of an RSVP
+ * submit (issue 8's profile). The result for a given header never changes
+ * (the secret is fixed at start), so it is remembered, for at most 1,000
+ * distinct headers at a time.
+ */
+function rememberVerified(cookie: Cookie): Cookie {
+  const verified = new Map<string, unknown>();
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    async parse(header, options) {
+      if (!header || options) return cookie.parse(header, options);
+      if (verified.has(header)) return verified.get(header);
+      let value = await cookie.parse(header);
+      // The signature's base64 is decoded leniently: its last character can be
+      // changed and still verify. Accept only the exact cookie we issued
+      // (tests/integration/security-attacks.test.ts, "one byte changed").
+      if (value != null && !(await issuedAsSent(cookie, header, value))) value = null;
+      if (verified.size >= 1000) verified.clear();
+      verified.set(header, value);
+      return value;
+    },
+  };
+}
+
+/** True when the cookie in the header is byte for byte what serialize() gives for its value. */
+async function issuedAsSent(cookie: Cookie, header: string, value: unknown) {
+  const prefix = `${cookie.name}=`;
+  const sent = header
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  const issued = (await cookie.serialize(value)).split(";")[0]!.slice(prefix.length);
+  try {
+    return sent !== undefined && decodeURIComponent(sent) === decodeURIComponent(issued);
+  } catch {
+    return false;
+  }
 }
 
 let storages: { plain: ReturnType<typeof makeStorage>; secure: ReturnType<typeof makeStorage> } | undefined;

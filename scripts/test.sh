@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Every check: types, build, unit + integration (vitest), browser (Playwright).
+# Every check: types, build, unit + integration (vitest), stress (vitest), browser (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf tests/.tmp && mkdir -p tests/.tmp
 npm run typecheck
 npm run build
 npx vitest run
+# Issue 7's proofs: kill -9 durability, races, fuzzing, load, backups (~6 min on 2 cores).
+npm run test:stress
 node scripts/ensure-chromium.mjs
 npx playwright test

@@ -207,7 +207,7 @@ describe("sessions", () => {
 
   it("admin login, me and logout", async () => {
     const c = anon();
-    expect((await c.get("/api/admin/me")).json).toEqual({ authenticated: false });
+    expect((await c.get("/api/admin/me")).json).toMatchObject({ authenticated: false });
     expect((await c.post("/api/admin/login", { password: "" })).status).toBe(401);
     expect((await c.post("/api/admin/login", { password: "wrong" })).json.message).toBe("Invalid credentials. Please try again.");
     expect((await c.post("/api/admin/login", { password: TEST_ADMIN_PASSWORD })).json).toMatchObject({ authenticated: true });

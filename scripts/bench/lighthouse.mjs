@@ -1,0 +1,183 @@
+// npm run bench:lighthouse: Lighthouse (mobile emulation, its defaults:
+// Moto G Power-class screen, simulated slow 4G and 4x CPU slowdown) on /,
+// /rsvp and /my-rsvp (signed in as a guest party) of the production build on a
+// temporary demo database, three runs each, medians printed. Uses Debian's
+// Chromium (CHROME_PATH, else /usr/bin/chromium); never downloads a browser.
+// Run `npm run build` first (it builds only when ./build is missing).
+// Knobs: LH_RUNS (3), LH_PAGES (comma-separated paths), LH_JSON=file (medians as
+// JSON), LH_SAVE=dir (every full Lighthouse report, to see why a score drops).
+import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureBuild, makeDemoDatabase, pickParties, signInParty, startAppServer } from "./lib.mjs";
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Starts Chromium with a DevTools port; Lighthouse drives it over CDP. */
+function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "convite-lh-profile-"));
+  const child = spawn(CHROME, [...FLAGS, "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let err = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
+    child.stderr.on("data", (d) => {
+      err += d;
+      const m = err.match(/DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          port: Number(m[1]),
+          stop: () =>
+            new Promise((r) => {
+              child.once("exit", () => {
+                try {
+                  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+                } catch {
+                  // Chromium's helpers may still be writing; a leftover temp profile is harmless.
+                }
+                r();
+              });
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}:\n${err}`));
+    });
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function summarise(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // SEO: every audit that counts must pass, but is-crawlable (noindex is on purpose).
+  const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable")
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual" && a.score !== 1)
+    .map((a) => a.id);
+  // Anything short of a pass in the other three categories, to say why a score is not 100.
+  const misses = [];
+  for (const c of ["performance", "accessibility", "best-practices"]) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative") misses.push(`${c}:${a.id}(${a.score})`);
+    }
+  }
+  return {
+    scores,
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    fcp: metric("first-contentful-paint"),
+    seoFailures,
+    misses,
+    warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
+  };
+}
+
+async function main() {
+  ensureBuild();
+  const started = new Date();
+  const demo = makeDemoDatabase({ parties: 300, guests: 1000 });
+  const picks = pickParties(demo.dbPath);
+  const app = await startAppServer({ dbPath: demo.dbPath, dir: demo.dir, env: { LOG_REQUESTS: "0" } });
+  const chrome = await launchChromium();
+  const rows = [];
+  try {
+    const guestCookie = picks.myRsvp ? await signInParty(app.url, picks.myRsvp.code) : null;
+    const pages = [
+      { path: "/", headers: {} },
+      { path: "/rsvp", headers: {} },
+      { path: "/my-rsvp", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-rsvp (signed in)" },
+    ].filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(",").includes(p.path));
+
+    for (const page of pages) {
+      const label = page.label ?? page.path;
+      const probe = await fetch(app.url + page.path, { headers: page.headers, redirect: "manual" });
+      await probe.arrayBuffer();
+      if (probe.status !== 200) {
+        rows.push({ label, missing: probe.status === 404 ? "missing (404)" : `status ${probe.status}` });
+        console.log(`- ${label}: ${rows.at(-1).missing}`);
+        continue;
+      }
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        process.stdout.write(`- ${label}: run ${i + 1}/${RUNS}... `);
+        const result = await lighthouse(
+          app.url + page.path,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: page.headers },
+          undefined,
+        );
+        const s = summarise(result.lhr);
+        if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${label.replace(/\W+/g, "_")}-${i + 1}.json`), JSON.stringify(result.lhr));
+        runs.push(s);
+        console.log(`${CATEGORIES.map((c) => s.scores[c]).join("/")}, LCP ${Math.round(s.lcp)} ms`);
+      }
+      rows.push({
+        label,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        fcp: median(runs.map((r) => r.fcp)),
+        seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
+        misses: [...new Set(runs.flatMap((r) => r.misses))],
+        warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+      });
+    }
+  } finally {
+    await chrome.stop();
+    await app.stop();
+    demo.cleanup();
+  }
+
+  console.log(
+    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } }).catch(() => ({ default: { version: "12" } }))).default.version}, mobile emulation, median of ${RUNS}, ${started.toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.versions.node}, ${CHROME}\n`,
+  );
+  const head = ["page", "Performance", "Accessibility", "Best Practices", "SEO", "SEO but is-crawlable", "LCP", "TBT", "CLS", "FCP"];
+  console.log(`| ${head.join(" | ")} |`);
+  console.log(`|${head.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
+  for (const r of rows) {
+    if (r.missing) {
+      console.log(`| ${r.label} | ${r.missing} |${" |".repeat(head.length - 2)}`);
+      continue;
+    }
+    const s = r.scores;
+    console.log(
+      `| ${r.label} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${r.seoFailures.length ? `fails: ${r.seoFailures.join(", ")}` : "all pass"} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s |`,
+    );
+  }
+  for (const r of rows.filter((x) => x.misses?.length)) console.log(`\n${r.label}, audits short of a pass in some run: ${r.misses.join(", ")}`);
+  for (const r of rows.filter((x) => x.warnings?.length)) console.log(`\n${r.label}, Lighthouse warnings: ${r.warnings.join(" | ")}`);
+  if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify({ date: started.toISOString(), rows }, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+// Bytes a phone downloads per guest page (issue 8): a real Chromium at 390 px
+// (DPR 2, the phone project), a fresh cache, the page scrolled to the end so
+// lazy images load too, then every response's transferred size (headers and
+// encoded body) summed. Budgets: the landing page <= 300 KB in all and <= 120
+// KB of JavaScript (gzipped as sent), the issue's targets. The two hydrated
+// guest pages have no target in the issue: their ceilings below are guards,
+// the measured weight (2026-11, about 320 KB with 235 KB of JavaScript) plus
+// about 10%, so that a regression shows. Lower them as the pages get lighter.
+import { expect, test, type Page } from "@playwright/test";
+
+const KB = 1024;
+
+type Budget = { total: number; js: number };
+const BUDGETS: Record<string, Budget> = {
+  "/": { total: 300 * KB, js: 120 * KB },
+  "/rsvp": { total: 360 * KB, js: 260 * KB },
+  "/my-rsvp": { total: 360 * KB, js: 260 * KB },
+};
+
+async function measure(page: Page, path: string) {
+  const seen: { url: string; type: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    pending.push(
+      request.sizes().then((s) => {
+        seen.push({ url: request.url(), type: request.resourceType(), bytes: s.responseHeadersSize + s.responseBodySize });
+      }),
+    );
+  });
+  const response = await page.goto(path, { waitUntil: "load" });
+  // Scroll through the page so lazy images come in, as a reader's would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  const total = seen.reduce((s, r) => s + r.bytes, 0);
+  const js = seen.filter((r) => r.type === "script").reduce((s, r) => s + r.bytes, 0);
+  return { status: response?.status() ?? 0, total, js, seen };
+}
+
+function report(path: string, m: Awaited<ReturnType<typeof measure>>) {
+  const lines = m.seen
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((r) => `    ${(r.bytes / KB).toFixed(1).padStart(7)} KB  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`);
+  console.log(`${path}: ${(m.total / KB).toFixed(1)} KB in ${m.seen.length} responses, JavaScript ${(m.js / KB).toFixed(1)} KB\n${lines.join("\n")}`);
+}
+
+test.describe("bytes per guest page on a phone", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "phone-js", "measured once, on the 390 px phone with JavaScript");
+  });
+
+  test("landing page: <= 300 KB in all, images included; <= 120 KB of JavaScript", async ({ page }) => {
+    const m = await measure(page, "/");
+    report("/", m);
+    expect(m.status).toBe(200);
+    // The hero and the two gallery pictures all arrived.
+    expect(m.seen.filter((r) => r.type === "image").length).toBeGreaterThanOrEqual(3);
+    expect(m.js).toBeLessThanOrEqual(BUDGETS["/"]!.js);
+    expect(m.total).toBeLessThanOrEqual(BUDGETS["/"]!.total);
+  });
+
+  test("/rsvp (the sign-in stage a guest opens first)", async ({ page }) => {
+    const m = await measure(page, "/rsvp");
+    test.skip(m.status === 404, "/rsvp is not there yet");
+    report("/rsvp", m);
+    expect(m.status).toBe(200);
+    expect(m.js).toBeLessThanOrEqual(BUDGETS["/rsvp"]!.js);
+    expect(m.total).toBeLessThanOrEqual(BUDGETS["/rsvp"]!.total);
+  });
+
+  test("/my-rsvp for a signed-in party", async ({ page }) => {
+    // A demo party that has answered and has rooms: every card of the page shows.
+    const signIn = await page.request.post("/api/guest-auth", { data: { type: "email", identifier: "rita.almeida@example.pt" } });
+    test.skip(signIn.status() === 404, "guest sign-in is not there yet");
+    expect(signIn.status()).toBe(200);
+    const m = await measure(page, "/my-rsvp");
+    test.skip(m.status === 404, "/my-rsvp is not there yet");
+    report("/my-rsvp", m);
+    expect(m.status).toBe(200);
+    expect(m.js).toBeLessThanOrEqual(BUDGETS["/my-rsvp"]!.js);
+    expect(m.total).toBeLessThanOrEqual(BUDGETS["/my-rsvp"]!.total);
+  });
+});

@@ -1,0 +1,212 @@
+// Performance budgets (issue 8), checked against the production build so a
+// regression fails `npm test`:
+// - the landing page's first load ships at most 120 KB of gzipped JavaScript
+//   (today none: it is `hydrate: false`);
+// - the landing HTML is served from the landing cache, compressed, and a
+//   revalidation with its ETag costs a 304 and no bytes;
+// - no query per row: every admin list issues the same number of SQL
+//   statements with 10 parties as with 100 (counted by the server itself,
+//   QUERY_COUNT=1 -> X-Query-Count).
+// The bytes a phone downloads per guest page are measured in a real browser:
+// tests/e2e/perf-budget.spec.ts.
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../scripts/bench/seed.mjs";
+import { Client } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
+
+const KB = 1024;
+const LANDING_JS_BUDGET = 120 * KB;
+
+/** One GET over node:http: the body exactly as sent on the wire (still compressed). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br", "accept-language": "en" };
+
+describe("landing page budgets", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { DEMO_DATA: "1" } });
+  });
+  afterAll(async () => server?.stop());
+
+  it(`ships at most ${LANDING_JS_BUDGET / KB} KB of gzipped JavaScript on first load`, async () => {
+    const page = await rawGet(`${server.url}/`, { "accept-encoding": "gzip", "accept-language": "en" });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(page.body).toString("utf8");
+
+    // Everything the browser would execute: external scripts, module preloads, inline scripts.
+    const urls = new Set<string>();
+    for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
+    for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+      const href = m[0].match(/\bhref="([^"]+)"/)?.[1];
+      if (href) urls.add(href);
+    }
+    let total = 0;
+    const { gzipSync } = await import("node:zlib");
+    for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (m[1]!.trim()) total += gzipSync(m[1]!).length;
+    }
+    for (const url of urls) {
+      const res = await rawGet(new URL(url, server.url).href, { "accept-encoding": "gzip" });
+      expect(res.status, url).toBe(200);
+      // Sent uncompressed? Count what a gzip would make of it, as a server could.
+      total += res.headers["content-encoding"] === "gzip" ? res.body.length : gzipSync(res.body).length;
+    }
+    console.log(`landing first-load JavaScript: ${urls.size} files, ${(total / KB).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  });
+
+  it("is served from the landing cache: compressed, with an ETag, and 304 when unchanged", async () => {
+    const first = await rawGet(`${server.url}/`, BROWSER);
+    expect(first.status).toBe(200);
+    expect(["br", "gzip"]).toContain(first.headers["content-encoding"]);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await rawGet(`${server.url}/`, { ...BROWSER, "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Another language is another page, with its own ETag.
+    const pt = await rawGet(`${server.url}/`, { ...BROWSER, "accept-language": "pt-PT", "if-none-match": etag! });
+    expect(pt.status).toBe(200);
+    expect(pt.headers.etag).not.toBe(etag);
+  });
+
+  it("drops the cached page as soon as the admin changes the configuration", async () => {
+    const before = await rawGet(`${server.url}/`, BROWSER);
+    const admin = await new Client(server.url).loginAdmin();
+    const patched = await admin.patch("/api/event-config", { welcomeMessage: "Cached no more" });
+    expect(patched.status).toBe(200);
+    const after = await rawGet(`${server.url}/`, { ...BROWSER, "if-none-match": before.headers.etag! });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const html = (await new Client(server.url).get("/", { "accept-language": "en" })).text;
+    expect(html).toContain("Cached no more");
+    await admin.patch("/api/event-config", { welcomeMessage: null });
+  });
+});
+
+describe("no query per row on admin lists", () => {
+  let server: TestServer;
+  let admin: Client;
+  // Every admin list (and the dashboard), and the admin JSON lists beside them.
+  const PAGES = [
+    "/admin/dashboard",
+    "/admin/guests",
+    "/admin/parties",
+    "/admin/room-assignments",
+    "/admin/rsvps",
+    "/admin/payments",
+    "/admin/events",
+    "/admin/event-rsvps",
+    "/api/guests",
+    "/api/parties",
+    "/api/parties-with-rsvps",
+    "/api/room-assignments",
+    "/api/room-types-inventory",
+    "/api/event-rsvps",
+  ];
+
+  beforeAll(async () => {
+    server = await startServer({ env: { QUERY_COUNT: "1" } });
+    // 10 parties (33 guests) with rooms, RSVPs and event RSVPs, written beside the running server.
+    seedDatabase(server.dbPath, { parties: 10, guests: 33 });
+    admin = await new Client(server.url).loginAdmin();
+  });
+  afterAll(async () => server?.stop());
+
+  async function counts() {
+    const out: Record<string, number> = {};
+    for (const path of PAGES) {
+      const res = await admin.get(path);
+      expect(res.status, path).toBe(200);
+      const n = res.headers.get("x-query-count");
+      expect(n, `${path} has no X-Query-Count (QUERY_COUNT=1)`).toMatch(/^\d+$/);
+      out[path] = Number(n);
+    }
+    return out;
+  }
+
+  it("issues the same number of SQL statements with 10 parties and with 100", async () => {
+    const small = await counts();
+    seedDatabase(server.dbPath, { parties: 90, guests: 300 });
+    const large = await counts();
+    console.log(
+      "SQL statements per request (10 -> 100 parties):\n" + PAGES.map((p) => `  ${p.padEnd(28)} ${small[p]} -> ${large[p]}`).join("\n"),
+    );
+    expect(large).toEqual(small);
+    // And the counter really counts: a page runs at least its session read and its data.
+    expect(small["/admin/guests"]).toBeGreaterThan(1);
+  });
+});
+
+describe("RSVP submits share one fsync (group commit), and stay durable", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+    seedDatabase(server.dbPath, { parties: 12, guests: 40 });
+  });
+  afterAll(async () => server?.stop());
+
+  it("answers each of many concurrent submits on its own, and every acknowledged one survives kill -9", async () => {
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(server.dbPath, { readonly: true });
+    const parties = db
+      .prepare(
+        `select p.id, p.auth_code as code,
+           exists (select 1 from party_room_assignments a where a.party_id = p.id and a.confirmation_status = 'pending') as pendingRooms
+         from parties p order by p.auth_code`,
+      )
+      .all() as { id: string; code: string; pendingRooms: number }[];
+    db.close();
+    expect(parties.some((p) => p.pendingRooms)).toBe(true);
+
+    const guests = await Promise.all(
+      parties.map(async (p) => {
+        const c = new Client(server.url);
+        const res = await c.post("/api/party-auth", { authCode: p.code });
+        expect(res.status).toBe(200);
+        return { ...p, client: c };
+      }),
+    );
+    // Every party submits three times at once; attending with a room still
+    // pending is refused (409) inside the shared transaction without undoing the others.
+    const answers = await Promise.all(
+      guests.flatMap((g) =>
+        [1, 2, 3].map(async (n) => {
+          const res = await g.client.post("/api/rsvps", { partyId: g.id, attending: true, messageToHost: `answer ${n} from ${g.code}` });
+          return { g, n, status: res.status };
+        }),
+      ),
+    );
+    for (const a of answers) {
+      if (a.g.pendingRooms) expect(a.status, a.g.code).toBe(409);
+      else expect([200, 201], a.g.code).toContain(a.status);
+    }
+    await server.kill(); // SIGKILL: no clean shutdown, nothing flushed after the answers
+    const after = new Database(server.dbPath, { readonly: true });
+    for (const g of guests) {
+      const row = after.prepare("select message_to_host as m from rsvps where party_id = ?").get(g.id) as { m: string } | undefined;
+      if (g.pendingRooms) {
+        expect(String(row?.m ?? ""), g.code).not.toMatch(/^answer \d from /);
+      } else {
+        expect(row?.m, g.code).toMatch(new RegExp(`^answer [123] from ${g.code}$`));
+      }
+    }
+    after.close();
+    server = await server.restart();
+  });
+});
