@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { ensureAdminAccount } from "./models/admin.server";
+import { seedDemoRoomPhotos } from "./models/demo-photos.server";
 import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.server";
 import { purgeExpiredSessions } from "./session.server";
 
@@ -26,7 +27,8 @@ export async function startup() {
     console.log(`Log in at ${base}/admin`);
   }
   if (wasEmpty && config.DEMO_DATA === "1") {
-    const { inviteCode } = seedDemoData();
+    const { inviteCode, roomTypeIds } = seedDemoData();
+    await seedDemoRoomPhotos(roomTypeIds);
     console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
   }
   return { port: config.PORT, host: config.HOST, uploadDir };

@@ -110,6 +110,6 @@ export function seedDemoData() {
     tx.insert(s.eventRsvps).values({ eventId: welcome!, guestId: individualIds[0], attending: true }).run();
 
     // The link printed at start: a party with a pending room, so every part of the form shows.
-    return { inviteCode: codes[1]! };
+    return { inviteCode: codes[1]!, roomTypeIds: { quinta: quinta!, suite: suite!, villa: villa! } };
   });
 }

@@ -189,6 +189,17 @@ export async function storeUploadedImages(request: Request, field = "files") {
   return encoded.map((e) => `/uploads/${e.base}.webp`);
 }
 
+/**
+ * Stores images the server already holds (the demo's room photos), through
+ * the same decode and re-encode as an upload. Answers their public URLs.
+ */
+export async function storeImageBytes(images: Received[]) {
+  const encoded: Encoded[] = [];
+  for (const image of images) encoded.push(await encode(image));
+  await writeAll(encoded);
+  return encoded.map((e) => `/uploads/${e.base}.webp`);
+}
+
 /** Deletes a photo and its smaller copies. Only our own URL shape maps to a file. */
 async function deleteUpload(url: string) {
   const match = UPLOAD_URL_PATTERN.exec(url);

@@ -205,7 +205,17 @@ describe("start-up", () => {
       expect(states).toEqual([{ s: "confirmed" }, { s: "declined" }, { s: "pending" }]);
       expect(db.prepare("select count(*) n from room_types").get()).toEqual({ n: 3 });
       expect(db.prepare("select count(*) n from events where hotel_guests_only = 1").get()).toEqual({ n: 1 });
+      // Each demo room has photos (cut from the site's artwork), stored and served like uploads.
+      const photoLists = db.prepare("select image_urls u from room_types").all() as { u: string }[];
       db.close();
+      for (const { u } of photoLists) {
+        const urls = JSON.parse(u) as string[];
+        expect(urls.length).toBeGreaterThanOrEqual(2);
+        const photo = await fetch(`${demo.url}${urls[0]}`);
+        expect(photo.status).toBe(200);
+        expect(photo.headers.get("content-type")).toBe("image/webp");
+        expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
+      }
       const second = await demo.restart();
       expect(second.output()).not.toContain("Admin password");
       expect(second.output()).not.toContain("Demo data created");
