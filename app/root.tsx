@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -12,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import stylesheet from "./app.css?url";
+import { DeferredScripts } from "./components/deferred-scripts";
 import { Toaster } from "./components/ui/toaster";
 import { messagesFor, type Lang } from "./i18n";
 import { getLang } from "./i18n/lang.server";
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 the module scripts, which are deferred. */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <DeferredScripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -1,0 +1,64 @@
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+
+const BOOT_ID = "rr-boot";
+
+/*
+ * Runs in the page as soon as it is parsed. Once the page has loaded (so after
+ * its first paint, its fonts and its pictures), it asks for the route modules
+ * and starts React. Until then every form works as plain HTML.
+ */
+const BOOT = `(function(){var n=document.currentScript&&document.currentScript.nonce;function b(){var s=document.getElementById(${JSON.stringify(BOOT_ID)});if(!s||s.dataset.started)return;s.dataset.started="1";JSON.parse(s.dataset.preload||"[]").forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=s.textContent;document.head.appendChild(m)}if(document.readyState==="complete")setTimeout(b,0);else addEventListener("load",function(){setTimeout(b,0)},{once:true})})()`;
+
+type ElementProps = { children?: ReactNode; type?: string; href?: string };
+
+/**
+ * React Router's <Scripts>, started after the page has loaded rather than
+ * during its first paint (docs/decisions/043-hydrate-after-load.md).
+ *
+ * <Scripts> emits ~35 <link rel="modulepreload"> (React hoists them into
+ * <head>, at high priority) and an inline module that imports every route
+ * module. On a slow phone they compete with the stylesheet, the font and the
+ * hero picture, and Lighthouse put /rsvp's first paint at 3.1 s against the
+ * landing page's 1.1 s (which ships no JavaScript). Here the preloads are
+ * held back and the module is kept as inert text; BOOT adds both once the
+ * page has loaded. The context script and the streamed loader data stay as
+ * they are, so hydration finds everything it needs.
+ */
+export function DeferredScripts({ nonce }: { nonce?: string }) {
+  // Scripts is a function component that uses hooks: calling it here, on
+  // every render, is calling those hooks from this component, in the same order.
+  const rendered = Scripts({ nonce });
+  if (!rendered) return null; // after hydration <Scripts> renders nothing either
+  const preload: string[] = [];
+  const kept: ReactNode[] = [];
+  const walk = (node: ReactNode) =>
+    Children.forEach(node, (child) => {
+      if (!isValidElement<ElementProps>(child)) return;
+      if (child.type === Fragment) return walk(child.props.children);
+      if (child.type === "link") {
+        if (child.props.href) preload.push(child.props.href);
+        return;
+      }
+      if (child.type === "script" && child.props.type === "module") {
+        kept.push(
+          cloneElement(child as ReactElement<Record<string, unknown>>, {
+            key: BOOT_ID,
+            id: BOOT_ID,
+            type: "text/x-deferred-module",
+            async: undefined,
+            "data-preload": JSON.stringify(preload),
+          }),
+        );
+        return;
+      }
+      kept.push(cloneElement(child, { key: `script-${kept.length}` }));
+    });
+  walk(rendered);
+  return (
+    <>
+      {kept}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT }} />
+    </>
+  );
+}
