@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { events } from "../../db/schema";
 import { db, hasChanges } from "../db.server";
 import { NotFoundError } from "../utils/errors";
@@ -18,7 +18,8 @@ export function listEvents({ includeHotelOnly = true }: { includeHotelOnly?: boo
     .select()
     .from(events)
     .where(includeHotelOnly ? undefined : eq(events.hotelGuestsOnly, false))
-    .orderBy(asc(events.createdAt), asc(events.id))
+    // rowid breaks ties: events made in the same millisecond (the demo seed) keep their order.
+    .orderBy(asc(events.createdAt), asc(sql`rowid`))
     .all();
 }
 

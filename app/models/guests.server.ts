@@ -125,15 +125,12 @@ export type GuestFilters = {
   rsvpStatus?: "pending" | "attending" | "declined";
 };
 
-/**
- * Guests with their party's name and the RSVP that answers for them (their own,
- * or their party's), filtered in SQL: one query whatever the list's length.
- */
-export function listGuests(filters: GuestFilters = {}) {
-  const partyRsvp = sql`(select r.attending from rsvps r where r.party_id = "guests"."party_id")`;
-  const ownRsvp = sql`(select r.attending from rsvps r where r.guest_id = "guests"."id")`;
-  const attending = sql<number | null>`coalesce(${ownRsvp}, ${partyRsvp})`;
-  const dietary = sql<string | null>`coalesce((select r.dietary_restrictions from rsvps r where r.guest_id = "guests"."id"), (select r.dietary_restrictions from rsvps r where r.party_id = "guests"."party_id"))`;
+const partyRsvp = sql`(select r.attending from rsvps r where r.party_id = "guests"."party_id")`;
+const ownRsvp = sql`(select r.attending from rsvps r where r.guest_id = "guests"."id")`;
+const attendingOf = sql<number | null>`coalesce(${ownRsvp}, ${partyRsvp})`;
+const dietaryOf = sql<string | null>`coalesce((select r.dietary_restrictions from rsvps r where r.guest_id = "guests"."id"), (select r.dietary_restrictions from rsvps r where r.party_id = "guests"."party_id"))`;
+
+function guestFilterWhere(filters: GuestFilters) {
   const where: SQL[] = [];
   if (filters.search?.trim()) {
     const q = `%${filters.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -143,33 +140,46 @@ export function listGuests(filters: GuestFilters = {}) {
   if (filters.partyId === "none") where.push(sql`${guests.partyId} is null`);
   else if (filters.partyId) where.push(eq(guests.partyId, filters.partyId));
   if (filters.ageCategory) where.push(eq(guests.ageCategory, filters.ageCategory));
-  if (filters.rsvpStatus === "pending") where.push(sql`${attending} is null`);
-  if (filters.rsvpStatus === "attending") where.push(sql`${attending} = 1`);
-  if (filters.rsvpStatus === "declined") where.push(sql`${attending} = 0`);
-  return db
+  if (filters.rsvpStatus === "pending") where.push(sql`${attendingOf} is null`);
+  if (filters.rsvpStatus === "attending") where.push(sql`${attendingOf} = 1`);
+  if (filters.rsvpStatus === "declined") where.push(sql`${attendingOf} = 0`);
+  return where.length ? and(...where) : undefined;
+}
+
+/** How many guests the filters match (for the list's pages). */
+export function countGuests(filters: GuestFilters = {}) {
+  return db.select({ n: sql<number>`count(*)` }).from(guests).where(guestFilterWhere(filters)).get()?.n ?? 0;
+}
+
+/**
+ * Guests with their party's name and the RSVP that answers for them (their own,
+ * or their party's), filtered in SQL: one query whatever the list's length.
+ * With a window, only that page of the list is read (the admin list shows 50).
+ */
+export function listGuests(filters: GuestFilters = {}, window?: { offset: number; limit: number }) {
+  const query = db
     .select({
       guest: guests,
       partyName: parties.name,
-      attending,
-      dietaryRestrictions: dietary,
+      attending: attendingOf,
+      dietaryRestrictions: dietaryOf,
     })
     .from(guests)
     .leftJoin(parties, eq(parties.id, guests.partyId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(guests.lastName), asc(guests.firstName))
-    .all()
-    .map(({ guest, partyName, attending: a, dietaryRestrictions }) => ({
-      ...guest,
-      partyName,
-      rsvpStatus: a === null ? ("pending" as const) : a ? ("attending" as const) : ("declined" as const),
-      dietaryRestrictions,
-    }));
+    .where(guestFilterWhere(filters))
+    .orderBy(asc(guests.lastName), asc(guests.firstName), asc(guests.id));
+  const rows = window ? query.limit(window.limit).offset(window.offset).all() : query.all();
+  return rows.map(({ guest, partyName, attending: a, dietaryRestrictions }) => ({
+    ...guest,
+    partyName,
+    rsvpStatus: a === null ? ("pending" as const) : a ? ("attending" as const) : ("declined" as const),
+    dietaryRestrictions,
+  }));
 }
-
 
 // Prepared once: it runs on every RSVP submit (issue 8).
 const membersOf = prepared(() =>
-  db.select().from(guests).where(eq(guests.partyId, sql.placeholder("partyId"))).orderBy(asc(guests.createdAt), asc(guests.id)).prepare(),
+  db.select().from(guests).where(eq(guests.partyId, sql.placeholder("partyId"))).orderBy(asc(guests.createdAt), asc(sql`rowid`)).prepare(),
 );
 
 export function listPartyMembers({ partyId }: { partyId: string }) {

@@ -107,7 +107,7 @@ export function listParties() {
 export function getPartyWithGuests({ id }: { id: string }) {
   const party = getParty({ id });
   if (!party) return null;
-  const partyGuests = db.select().from(guests).where(eq(guests.partyId, id)).orderBy(asc(guests.createdAt)).all();
+  const partyGuests = db.select().from(guests).where(eq(guests.partyId, id)).orderBy(asc(guests.createdAt), asc(sql`rowid`)).all();
   const rsvp = db.select().from(rsvps).where(eq(rsvps.partyId, id)).get() ?? null;
   return { ...party, guests: partyGuests, rsvp };
 }

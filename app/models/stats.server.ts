@@ -90,7 +90,7 @@ export function recentRsvps(limit = 5) {
     .from(rsvps)
     .leftJoin(parties, eq(parties.id, rsvps.partyId))
     .leftJoin(guests, eq(guests.id, rsvps.guestId))
-    .orderBy(desc(rsvps.updatedAt), desc(rsvps.id))
+    .orderBy(desc(rsvps.updatedAt), desc(sql`${rsvps}.rowid`))
     .limit(limit)
     .all()
     .map((r) => ({

@@ -12,18 +12,21 @@ export const PAGE_SIZE = 50;
 
 export type PageInfo = { page: number; pages: number; total: number; from: number; to: number };
 
-/** The rows of the page `?page=N` asks for (clamped to the pages there are). */
-export function pageOf<T>(rows: T[], requestUrl: string | URL, size = PAGE_SIZE): { rows: T[]; pagination: PageInfo } {
+/** The slice of a list of `total` rows that `?page=N` asks for (clamped to the pages there are). */
+export function pageWindow(total: number, requestUrl: string | URL, size = PAGE_SIZE) {
   const url = typeof requestUrl === "string" ? new URL(requestUrl) : requestUrl;
-  const total = rows.length;
   const pages = Math.max(1, Math.ceil(total / size));
   const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Math.min(pages, Math.max(1, Number.isFinite(asked) ? asked : 1));
-  const start = (page - 1) * size;
-  return {
-    rows: rows.slice(start, start + size),
-    pagination: { page, pages, total, from: total === 0 ? 0 : start + 1, to: Math.min(total, start + size) },
-  };
+  const offset = (page - 1) * size;
+  const pagination: PageInfo = { page, pages, total, from: total === 0 ? 0 : offset + 1, to: Math.min(total, offset + size) };
+  return { offset, limit: size, pagination };
+}
+
+/** The rows of the page `?page=N` asks for, from a list already in memory. */
+export function pageOf<T>(rows: T[], requestUrl: string | URL, size = PAGE_SIZE): { rows: T[]; pagination: PageInfo } {
+  const { offset, limit, pagination } = pageWindow(rows.length, requestUrl, size);
+  return { rows: rows.slice(offset, offset + limit), pagination };
 }
 
 /** "Showing 51-100 of 1,000", with Previous and Next links; nothing when it all fits on one page. */

@@ -28,3 +28,14 @@ export function urlWithout(requestUrl: string, keys: string[]) {
   for (const key of [...keys, "index", "_data"]) url.searchParams.delete(key);
   return hrefWith(url, {});
 }
+
+/** Which of a list's dialogs the URL opens: `?new=1`, `?edit=ID`, `?delete=ID`. */
+export function crudDialogs<Row extends { id: string }>(requestUrl: string | URL, rows: Row[]) {
+  const url = typeof requestUrl === "string" ? new URL(requestUrl) : requestUrl;
+  const find = (id: string | null) => (id ? (rows.find((row) => row.id === id) ?? null) : null);
+  return {
+    adding: url.searchParams.has("new"),
+    editing: find(url.searchParams.get("edit")),
+    deleting: find(url.searchParams.get("delete")),
+  };
+}

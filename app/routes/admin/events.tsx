@@ -9,7 +9,7 @@ import { EventsTable } from "~/components/admin/events/events-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { closeDialogUrl, refusal } from "~/components/admin/rooms/action.server";
 import { UrlDialog } from "~/components/admin/url-dialog";
-import { useHrefWith } from "~/components/admin/url-state";
+import { useHrefWith, crudDialogs } from "~/components/admin/url-state";
 import { Button } from "~/components/ui/button";
 import { createEvent, deleteEvent, listEvents, updateEvent } from "~/models/events.server";
 import { deleteEventMessage, eventsActionSchema } from "~/schemas/admin-events";
@@ -30,13 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: e.description,
     hotelGuestsOnly: e.hotelGuestsOnly,
   }));
-  const find = (id: string | null) => (id ? (events.find((e) => e.id === id) ?? null) : null);
-  return {
-    events,
-    adding: url.searchParams.has("new"),
-    editing: find(url.searchParams.get("edit")),
-    deleting: find(url.searchParams.get("delete")),
-  };
+  return { events, ...crudDialogs(url, events) };
 }
 
 /** SPEC.md section 8's texts for each outcome. */

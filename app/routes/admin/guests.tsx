@@ -7,7 +7,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable } from "~/components/admin/data-table";
 import { GuestForm } from "~/components/admin/guest-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { pageOf, Pagination } from "~/components/admin/pagination";
+import { pageWindow, Pagination } from "~/components/admin/pagination";
 import { RsvpBadge } from "~/components/admin/status-badge";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { partyOptions } from "~/models/admin-views.server";
-import { createGuest, deleteGuest, getGuest, listGuests, updateGuest } from "~/models/guests.server";
+import { countGuests, createGuest, deleteGuest, getGuest, listGuests, updateGuest } from "~/models/guests.server";
 import {
   AGE_CATEGORIES,
   AGE_LABELS,
@@ -39,15 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = guestFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
-  const { rows: guests, pagination } = pageOf(
-    listGuests({
-      search: filters.q,
-      partyId: filters.party,
-      ageCategory: filters.age,
-      rsvpStatus: filters.rsvp,
-    }),
-    url,
-  );
+  const guestFilters = { search: filters.q, partyId: filters.party, ageCategory: filters.age, rsvpStatus: filters.rsvp };
+  // Only the page shown is read: 50 rows, not the whole guest list (issue 8).
+  const { offset, limit, pagination } = pageWindow(countGuests(guestFilters), url);
+  const guests = listGuests(guestFilters, { offset, limit });
   return {
     filters,
     guests,

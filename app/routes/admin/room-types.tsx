@@ -10,7 +10,7 @@ import { RoomTypeForm } from "~/components/admin/rooms/room-type-form";
 import { readRoomTypeForm } from "~/components/admin/rooms/room-type-form.server";
 import { RoomTypesTable } from "~/components/admin/rooms/room-types-table";
 import { UrlDialog } from "~/components/admin/url-dialog";
-import { useHrefWith } from "~/components/admin/url-state";
+import { useHrefWith, crudDialogs } from "~/components/admin/url-state";
 import { Button } from "~/components/ui/button";
 import { createRoomType, listRoomTypes } from "~/models/room-types.server";
 import { deleteRoomTypeWithPhotos, updateRoomTypeWithPhotos } from "~/models/uploads.server";
@@ -38,13 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     facilities: r.facilities,
     imageUrls: r.imageUrls,
   }));
-  const find = (id: string | null) => (id ? (roomTypes.find((r) => r.id === id) ?? null) : null);
-  return {
-    roomTypes,
-    adding: url.searchParams.has("new"),
-    editing: find(url.searchParams.get("edit")),
-    deleting: find(url.searchParams.get("delete")),
-  };
+  return { roomTypes, ...crudDialogs(url, roomTypes) };
 }
 
 /** SPEC.md section 8's texts. */
