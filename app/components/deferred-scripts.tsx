@@ -3,12 +3,16 @@ import { Scripts } from "react-router";
 
 const BOOT_ID = "rr-boot";
 
+/** A picture that never finishes on a flaky connection must not keep React away for good. */
+const STALL_MS = 4000;
+
 /*
  * Runs in the page as soon as it is parsed. Once the page has loaded (so after
- * its first paint, its fonts and its pictures), it asks for the route modules
- * and starts React. Until then every form works as plain HTML.
+ * its first paint, its fonts and its pictures), or STALL_MS after it was
+ * parsed, whichever comes first, it asks for the route modules and starts
+ * React. Until then every form works as plain HTML.
  */
-const BOOT = `(function(){var n=document.currentScript&&document.currentScript.nonce;function b(){var s=document.getElementById(${JSON.stringify(BOOT_ID)});if(!s||s.dataset.started)return;s.dataset.started="1";JSON.parse(s.dataset.preload||"[]").forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=s.textContent;document.head.appendChild(m)}if(document.readyState==="complete")setTimeout(b,0);else addEventListener("load",function(){setTimeout(b,0)},{once:true})})()`;
+const BOOT = `(function(){var n=document.currentScript&&document.currentScript.nonce;function b(){var s=document.getElementById(${JSON.stringify(BOOT_ID)});if(!s||s.dataset.started)return;s.dataset.started="1";JSON.parse(s.dataset.preload||"[]").forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";if(n)m.nonce=n;m.textContent=s.textContent;document.head.appendChild(m)}if(document.readyState==="complete")setTimeout(b,0);else{addEventListener("load",function(){setTimeout(b,0)},{once:true});setTimeout(b,${STALL_MS})}})()`;
 
 type ElementProps = { children?: ReactNode; type?: string; href?: string };
 
