@@ -8,17 +8,20 @@ import { E2E_ADMIN_PASSWORD, jsEnabled, ready } from "./utils";
  * server on its own fresh demo database: other spec files never see those
  * changes, and the seeded figures stay exactly known.
  */
+/** A worker's own server on a fresh demo database. */
+const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) => Promise<void>, { scope: "worker" }] = [
+  async ({}, use) => {
+    const server = await startServer({
+      env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1" },
+    });
+    await use(server);
+    await server.stop();
+  },
+  { scope: "worker" },
+];
+
 export const test = base.extend<{ admin: AdminHelpers }, { adminServer: TestServer }>({
-  adminServer: [
-    async ({}, use) => {
-      const server = await startServer({
-        env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1" },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
+  adminServer: demoServer,
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
   admin: async ({ page }, use, testInfo) => {
     await use(adminHelpers(page, jsEnabled(testInfo)));
@@ -30,16 +33,7 @@ export const test = base.extend<{ admin: AdminHelpers }, { adminServer: TestServ
  * figures (app/models/seed.server.ts) hold exactly.
  */
 export const seedTest = base.extend<{ admin: AdminHelpers }, { seedServer: TestServer }>({
-  seedServer: [
-    async ({}, use) => {
-      const server = await startServer({
-        env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1" },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
+  seedServer: demoServer,
   baseURL: async ({ seedServer }, use) => use(seedServer.url),
   admin: async ({ page }, use, testInfo) => {
     await use(adminHelpers(page, jsEnabled(testInfo)));
