@@ -21,6 +21,9 @@ export async function expectAccessible(page: Page) {
     await target.setContent(html, { waitUntil: "load" });
     cleanup = () => context.close();
   }
+  // A dialog still fading in has half-transparent text: axe would measure a
+  // contrast no one reads. Check the page as it settles.
+  await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5_000 });
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
