@@ -41,6 +41,13 @@ export const parties = sqliteTable("parties", {
   primaryPhone: text("primary_phone"),
   authCode: text("auth_code").unique(),
   notes: text("notes"),
+  /** "en" | "pt": the language of every message to them (issue 13). */
+  language: text("language", { enum: ["en", "pt"] }).notNull().default("en"),
+  // Invitation tracking (issue 13): host-only, set by the host's actions and the first sign-in.
+  invitedAt: text("invited_at"),
+  invitedVia: text("invited_via", { enum: ["email", "whatsapp", "print", "manual"] }),
+  firstOpenedAt: text("first_opened_at"),
+  remindedAt: text("reminded_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -60,6 +67,13 @@ export const guests = sqliteTable(
     paymentStatus: text("payment_status").notNull().default("pending"),
     paymentAmount: real("payment_amount").notNull().default(0),
     notes: text("notes"),
+    /** "en" | "pt": the language of every message to them (issue 13). */
+    language: text("language", { enum: ["en", "pt"] }).notNull().default("en"),
+    // Invitation tracking (issue 13): host-only, set by the host's actions and the first sign-in.
+    invitedAt: text("invited_at"),
+    invitedVia: text("invited_via", { enum: ["email", "whatsapp", "print", "manual"] }),
+    firstOpenedAt: text("first_opened_at"),
+    remindedAt: text("reminded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +166,10 @@ export const eventConfig = sqliteTable("event_config", {
   dressCode: text("dress_code"),
   welcomeMessage: text("welcome_message"),
   roomConfirmationMessage: text("room_confirmation_message"),
+  /** YYYY-MM-DD, answers close at the end of that day in Europe/Lisbon (issue 14). */
+  rsvpDeadline: text("rsvp_deadline"),
+  /** The host's address: Reply-To of outgoing mail, and where change notices go (issues 13, 14). */
+  hostEmail: text("host_email"),
   updatedAt: updatedAt(),
 });
 
