@@ -7,9 +7,9 @@ export default [
   route("healthz", "routes/healthz.ts"),
 
   // --- guest pages (guest journey) ---
-  route("rsvp", "routes/rsvp.tsx"),
-  route("my-rsvp", "routes/my-rsvp.tsx"),
-  route("my-rsvp/calendar.ics", "routes/my-rsvp-calendar.ts"),
+  route("rsvp", "routes/rsvp/route.tsx"),
+  route("my-rsvp", "routes/my-rsvp/route.tsx"),
+  route("my-rsvp/calendar.ics", "routes/my-rsvp/calendar.ts"),
   route("sign-out", "routes/sign-out.ts"),
 
   // --- admin login (admin part 1) ---

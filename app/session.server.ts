@@ -1,20 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
 import { createCookie, createSessionStorage, redirect, type Cookie, type Session } from "react-router";
-import { sessions } from "../db/schema";
-import { db, prepared } from "./db.server";
 import { env } from "./env.server";
+import type { GuestIdentity } from "./models/identity";
+import { deleteSession, insertSession, readSessionData, updateSession } from "./models/sessions.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
 
-export type GuestIdentity = { type: "party" | "guest"; id: string };
+export type { GuestIdentity };
 export type FlashToast = { type?: "success" | "error" | "message"; title: string; description?: string };
 type SessionData = { adminId?: string; guest?: GuestIdentity };
 type FlashData = { toast: FlashToast };
 
 const SESSION_DAYS = 30;
-
-// Prepared once: every signed-in request reads its session (issue 8).
-const sessionById = prepared(() => db.select().from(sessions).where(eq(sessions.id, sql.placeholder("id"))).prepare());
 
 function makeStorage(secure: boolean) {
   const cookie = createCookie("__session", {
@@ -30,26 +26,18 @@ function makeStorage(secure: boolean) {
     async createData(data, expires) {
       // 256 random bits: the id is the only secret a stolen cookie would need.
       const id = randomBytes(32).toString("base64url");
-      db.insert(sessions).values({ id, data: JSON.stringify(data), expiresAt: expires?.toISOString() ?? null }).run();
+      insertSession(id, JSON.stringify(data), expires);
       return id;
     },
     async readData(id) {
-      const row = sessionById().get({ id });
-      if (!row) return null;
-      if (row.expiresAt && new Date(row.expiresAt) < new Date()) {
-        db.delete(sessions).where(eq(sessions.id, id)).run();
-        return null;
-      }
-      return JSON.parse(row.data);
+      const data = readSessionData(id);
+      return data === null ? null : JSON.parse(data);
     },
     async updateData(id, data, expires) {
-      db.update(sessions)
-        .set({ data: JSON.stringify(data), expiresAt: expires?.toISOString() ?? null })
-        .where(eq(sessions.id, id))
-        .run();
+      updateSession(id, JSON.stringify(data), expires);
     },
     async deleteData(id) {
-      db.delete(sessions).where(eq(sessions.id, id)).run();
+      deleteSession(id);
     },
   });
 }
@@ -226,8 +214,4 @@ export async function takeToast(request: Request) {
   const session = await storage.getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
   return { toast, setCookie: toast ? await storage.commitSession(session) : null };
-}
-
-export function purgeExpiredSessions() {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())).run();
 }

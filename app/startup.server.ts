@@ -5,7 +5,7 @@ import { env } from "./env.server";
 import { ensureAdminAccount } from "./models/admin.server";
 import { seedDemoRoomPhotos } from "./models/demo-photos.server";
 import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.server";
-import { purgeExpiredSessions } from "./session.server";
+import { purgeExpiredSessions } from "./models/sessions.server";
 
 /**
  * Runs once before the server listens: validates the environment, migrates,

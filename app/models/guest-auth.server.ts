@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { parties } from "../../db/schema";
 import { db } from "../db.server";
 import { identifierMessage, identifierProblem, type SignInMethod } from "../schemas/guest-auth";
-import type { GuestIdentity } from "../session.server";
+import type { GuestIdentity } from "./identity";
 import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
 import { findGuestByCustomCode, findGuestByEmail, findGuestByPhone, getGuestWithRsvp } from "./guests.server";

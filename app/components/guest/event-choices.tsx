@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ClockIcon, HotelIcon } from "lucide-react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { fmt, useT } from "~/i18n";
 import { cn } from "~/utils/cn";
-import type { GuestEvent } from "./guest-view.server";
+import type { GuestEvent } from "~/models/guest-view.server";
 
 /**
  * The side events, each with an "Attending" checkbox (unchecked unless the

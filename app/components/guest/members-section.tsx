@@ -8,7 +8,7 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
-import type { GuestMember } from "./guest-view.server";
+import type { GuestMember } from "~/models/guest-view.server";
 import { NoticeBox, type Notice } from "./notice";
 import { button, control } from "./styles";
 import { sectionAction } from "./submitter";

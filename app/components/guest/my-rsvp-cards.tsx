@@ -13,7 +13,7 @@ import { isRealSubmit } from "./submitter";
 import { EventChoices } from "./event-choices";
 import { StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
-import type { GuestRoom, GuestView } from "./guest-view.server";
+import type { GuestRoom, GuestView } from "~/models/guest-view.server";
 import { RoomCard } from "./room-card";
 import { button, control } from "./styles";
 

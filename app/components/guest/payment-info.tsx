@@ -1,7 +1,7 @@
 import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
 import { PAYMENT_DETAILS } from "~/config/payment";
 import { fmt, formatDate, formatEuro, useLang, useT } from "~/i18n";
-import { paymentSummary, type PayableRoom } from "./payment";
+import { paymentSummary, type PayableRoom } from "~/models/payment-summary";
 
 /** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
 export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {

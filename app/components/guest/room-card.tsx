@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, CircleDashedIcon, InfoIcon, LockIcon, XCircleIcon } from "lucide-react";
 import { fmt, formatEuro, useLang, useT } from "~/i18n";
 import { cn } from "~/utils/cn";
-import type { GuestRoom } from "./guest-view.server";
+import type { GuestRoom } from "~/models/guest-view.server";
 import { InfoDialog } from "./guest-dialog";
 import { PhotoCarousel } from "./photo-carousel";
 import { button } from "./styles";

@@ -9,7 +9,7 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { InfoDialog, StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
-import type { GuestRoom } from "./guest-view.server";
+import type { GuestRoom } from "~/models/guest-view.server";
 import { PaymentInfo } from "./payment-info";
 import { NoticeBox, type Notice } from "./notice";
 import { RoomCard } from "./room-card";

@@ -12,7 +12,7 @@ import { useHydrated } from "~/utils/hydrated";
 import { isRealSubmit, sectionAction } from "./submitter";
 import { EventChoices } from "./event-choices";
 import { GuestCard } from "./guest-shell";
-import type { GuestView } from "./guest-view.server";
+import type { GuestView } from "~/models/guest-view.server";
 import { MembersSection, type MemberDraft } from "./members-section";
 import { NoticeBox, useNoticeToast, type Notice } from "./notice";
 import { RoomsSection } from "./rooms-section";

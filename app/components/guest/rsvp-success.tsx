@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { HomeIcon, MailCheckIcon, SparklesIcon } from "lucide-react";
 import { useT } from "~/i18n";
 import { GuestCard } from "./guest-shell";
-import type { GuestView } from "./guest-view.server";
+import type { GuestView } from "~/models/guest-view.server";
 import { PaymentInfo } from "./payment-info";
 import { button } from "./styles";
 

@@ -7,7 +7,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EventForm } from "~/components/admin/events/event-form";
 import { EventsTable } from "~/components/admin/events/events-table";
 import { PageHeader } from "~/components/admin/page-header";
-import { closeDialogUrl, refusal } from "~/components/admin/rooms/action.server";
+import { closeDialogUrl, refusal } from "~/routes/admin/action-replies.server";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { useHrefWith, crudDialogs } from "~/components/admin/url-state";
 import { Button } from "~/components/ui/button";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/party";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { GuestForm } from "~/components/admin/guest-form";
-import { inviteLink, inviteQrDataUri } from "~/components/admin/invite-link.server";
+import { inviteLink, inviteQrDataUri } from "./invite-link.server";
 import { PageHeader } from "~/components/admin/page-header";
 import { InviteCard } from "~/components/admin/party/invite-card";
 import { MembersPanel } from "~/components/admin/party/members-panel";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/payments";
 import { PageHeader, Panel } from "~/components/admin/page-header";
-import { answerRowIntent, rowInvalid } from "~/components/admin/rooms/action.server";
+import { answerRowIntent, rowInvalid } from "~/routes/admin/action-replies.server";
 import { PartyPaymentCard } from "~/components/admin/rooms/party-payment-card";
 import { formatEuro } from "~/components/admin/format";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room-assignments";
-import { answerRowIntent, closeDialogUrl, refusal, rowInvalid } from "~/components/admin/rooms/action.server";
+import { answerRowIntent, closeDialogUrl, refusal, rowInvalid } from "~/routes/admin/action-replies.server";
 import { useActionToast } from "~/components/admin/action-toast";
 import { AssignRoomForm } from "~/components/admin/rooms/assign-room-form";
 import { AssignmentTable } from "~/components/admin/rooms/assignment-table";

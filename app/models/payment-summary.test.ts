@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentSummary, type PayableRoom } from "./payment";
+import { paymentSummary, type PayableRoom } from "./payment-summary";
 
 const room = (over: Partial<PayableRoom> & { price: number }): PayableRoom => ({
   id: Math.random().toString(36).slice(2),

@@ -6,9 +6,9 @@ import { confirmRoomAssignment, declineRoomAssignment, listPartyRoomAssignments,
 import { myRsvpSchema } from "~/schemas/guest-my-rsvp";
 import { getGuestIdentity, redirectWithToast } from "~/session.server";
 import { AppError, ForbiddenError } from "~/utils/errors";
-import { loadGuestView } from "./guest-view.server";
-import type { Notice } from "./notice";
-import { signInAction } from "./rsvp-action.server";
+import { loadGuestView } from "~/models/guest-view.server";
+import type { Notice } from "~/components/guest/notice";
+import { signInAction } from "~/routes/rsvp/action.server";
 
 const fail = (title: string, description: string): Notice => ({ type: "error", title, description });
 

@@ -2,10 +2,10 @@ import { PAYMENT_DETAILS } from "~/config/payment";
 import { env } from "~/env.server";
 import { fmt, formatDate, formatEuro, messagesFor, type Lang } from "~/i18n";
 import { enqueueMail } from "~/models/outbox.server";
-import type { GuestIdentity } from "~/session.server";
+import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
-import { paymentSummary } from "./payment";
+import { paymentSummary } from "./payment-summary";
 
 type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { Route } from "./+types/my-rsvp";
+import type { Route } from "./+types/route";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
-import { loadGuestView } from "~/components/guest/guest-view.server";
-import { myRsvpAction } from "~/components/guest/my-rsvp-action.server";
+import { loadGuestView } from "~/models/guest-view.server";
+import { myRsvpAction } from "./action.server";
 import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvpActionData } from "~/components/guest/my-rsvp-cards";
 import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notice";
 import { PaymentInfo } from "~/components/guest/payment-info";

@@ -12,9 +12,9 @@ import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest
 import { resolveMethod, signInSchema } from "~/schemas/guest-sign-in";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
-import type { Notice } from "./notice";
-import type { RsvpActionData } from "./rsvp-form";
-import { queueRsvpConfirmation } from "./rsvp-email.server";
+import type { Notice } from "~/components/guest/notice";
+import type { RsvpActionData } from "~/components/guest/rsvp-form";
+import { queueRsvpConfirmation } from "~/models/rsvp-email.server";
 import { lookUpInvitation, startGuestSession } from "./sign-in.server";
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };

@@ -2,7 +2,7 @@ import { getEventConfig } from "~/models/event-config.server";
 import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
-import type { GuestIdentity } from "~/session.server";
+import type { GuestIdentity } from "./identity";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/my-rsvp-calendar";
-import { loadGuestView } from "~/components/guest/guest-view.server";
+import type { Route } from "./+types/calendar";
+import { loadGuestView } from "~/models/guest-view.server";
 import { getGuestIdentity } from "~/session.server";
 import { buildIcs, mainEventToCalendar, sideEventToCalendar } from "~/utils/calendar";
 
