@@ -112,8 +112,10 @@ function linkBack(view: GuestView, origin: string) {
 }
 
 /**
- * Writes the confirmation mail of a just-saved RSVP into the outbox and wakes
- * the sender. Never throws: the RSVP is saved whatever happens to its mail.
+ * Writes the confirmation mail of a just-saved RSVP into the outbox (inside
+ * the caller's transaction, so the answer and its mail are stored together).
+ * Never throws: the RSVP is saved whatever happens to its mail. The caller
+ * wakes the sender once the transaction is committed (`sendQueuedMail`).
  */
 export function queueRsvpConfirmation({ identity, lang, origin }: { identity: GuestIdentity; lang: Lang; origin: string }) {
   try {
@@ -121,11 +123,14 @@ export function queueRsvpConfirmation({ identity, lang, origin }: { identity: Gu
     if (!view) return null;
     const mail = composeRsvpEmail(view, lang, linkBack(view, origin));
     if (!mail) return null;
-    const row = enqueueMail({ to: view.recipients, ...mail, send: mailSendingEnabled() });
-    if (row.status === "pending") kickMailer();
-    return row;
+    return enqueueMail({ to: view.recipients, ...mail, send: mailSendingEnabled() });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "could not queue the RSVP e-mail", error: String(error) }));
     return null;
   }
+}
+
+/** Wakes the background sender for a mail queued by a committed transaction. */
+export function sendQueuedMail(row: { status: string } | null) {
+  if (row?.status === "pending") kickMailer();
 }

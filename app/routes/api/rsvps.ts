@@ -1,6 +1,5 @@
 import type { Route } from "./+types/rsvps";
-import { groupCommit } from "~/db.server";
-import { getRsvpFor, submitRsvp } from "~/models/rsvps.server";
+import { answerRsvp } from "~/models/rsvp-answer.server";
 import { rsvpSchema } from "~/schemas/rsvp";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -17,11 +16,7 @@ export function action({ request }: Route.ActionArgs) {
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
     await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
-    // Group commit: concurrent submits share one fsync, each still durable before its answer.
-    const { existed, rsvp } = await groupCommit(() => ({
-      existed: getRsvpFor(owner) !== null,
-      rsvp: submitRsvp({ ...answer, ...owner }),
-    }));
+    const { existed, rsvp } = await answerRsvp({ ...answer, ...owner }, { origin: new URL(request.url).origin });
     return json(rsvp, existed ? 200 : 201);
   });
 }

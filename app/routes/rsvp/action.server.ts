@@ -1,20 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { groupCommit } from "~/db.server";
 import { fmt, messagesFor, type Lang, type Messages } from "~/i18n";
-import { identityToResponder, listEventsFor, setEventRsvp } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { addPartyMember, getGuest, LAST_MEMBER_MESSAGE, removePartyMember, updateGuest } from "~/models/guests.server";
 import { decideRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
-import { ROOM_DECISION_REQUIRED, submitRsvp, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
+import { answerRsvp } from "~/models/rsvp-answer.server";
+import { ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { resolveMethod, signInSchema } from "~/schemas/guest-sign-in";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
-import { queueRsvpConfirmation } from "~/models/rsvp-email.server";
 import { lookUpInvitation, startGuestSession } from "./sign-in.server";
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
@@ -176,9 +174,9 @@ function stepFailure(value: RsvpFormValue, error: AppError, t: Messages): Notice
 }
 
 /**
- * Submit: the RSVP (submitRsvp refuses a pending room while attending), then
- * one answer per visible event; an event failure does not undo the RSVP
- * (SPEC.md 8). Then the confirmation e-mail is queued, never awaited.
+ * Submit: the model's answerRsvp does the act whole (the RSVP, the side
+ * events, the confirmation e-mail); this turns its refusals into the form's
+ * messages.
  */
 async function submit({
   request,
@@ -201,19 +199,18 @@ async function submit({
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
   };
+  let eventsFailed: boolean;
   try {
-    // Shares its fsync with other submits arriving at once (docs/decisions/041); durable before the answer.
-    await groupCommit(() =>
-      identity.type === "party"
-        ? submitRsvp({ partyId: identity.id, ...common })
-        : submitRsvp({
-            guestId: identity.id,
-            ...common,
-            adultsCount: value.adultsCount,
-            kidsCount: value.kidsCount,
-            babiesCount: value.babiesCount,
-          }),
-    );
+    const answer = identity.type === "party"
+      ? { partyId: identity.id, ...common }
+      : {
+          guestId: identity.id,
+          ...common,
+          adultsCount: value.adultsCount,
+          kidsCount: value.kidsCount,
+          babiesCount: value.babiesCount,
+        };
+    ({ eventsFailed } = await answerRsvp(answer, { events: value.events, lang, origin: new URL(request.url).origin }));
   } catch (error) {
     const g = t.guest;
     if (error instanceof AppError && error.message === ROOM_DECISION_REQUIRED) {
@@ -235,20 +232,6 @@ async function submit({
       { status: error instanceof AppError ? error.status : 500 },
     );
   }
-
-  const responder = identityToResponder(identity);
-  const chosen = new Set(value.events);
-  let eventsFailed = false;
-  for (const event of listEventsFor(responder)) {
-    try {
-      setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id) });
-    } catch (error) {
-      eventsFailed = true;
-      console.error(JSON.stringify({ level: "error", msg: "event rsvp failed", eventId: event.id, error: String(error) }));
-    }
-  }
-
-  queueRsvpConfirmation({ identity, lang, origin: new URL(request.url).origin });
 
   if (eventsFailed) {
     return redirectWithToast(request, "/rsvp?step=done#thanks", { type: "error", title: t.rsvp.eventsFailed, description: t.rsvp.eventsFailedText });
