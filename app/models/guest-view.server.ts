@@ -3,6 +3,7 @@ import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/
 import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
 import type { GuestIdentity } from "./identity";
+import { paymentSummary } from "./payment-summary";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries
@@ -20,6 +21,27 @@ export function loadGuestView(identity: GuestIdentity) {
   const events = listEventsFor(responder);
   const answers = listEventRsvpsFor(responder);
   const config = getEventConfig();
+  const guestRooms = rooms.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    confirmationStatus: r.confirmationStatus,
+    declineReason: r.declineReason,
+    paymentDeadline: r.paymentDeadline,
+    isPaid: r.isPaid,
+    roomType: {
+      name: r.roomType.name,
+      location: r.roomType.location,
+      category: r.roomType.category,
+      areaSqM: r.roomType.areaSqM,
+      areaSqFt: r.roomType.areaSqFt,
+      maxOccupancyAdults: r.roomType.maxOccupancyAdults,
+      maxOccupancyChildren: r.roomType.maxOccupancyChildren,
+      pricePerNight: r.roomType.pricePerNight,
+      description: r.roomType.description,
+      facilities: r.roomType.facilities,
+      imageUrls: r.roomType.imageUrls,
+    },
+  }));
 
   return {
     kind: session.type,
@@ -56,27 +78,9 @@ export function loadGuestView(identity: GuestIdentity) {
       phone: m.phone,
       ageCategory: m.ageCategory,
     })),
-    rooms: rooms.map((r) => ({
-      id: r.id,
-      quantity: r.quantity,
-      confirmationStatus: r.confirmationStatus,
-      declineReason: r.declineReason,
-      paymentDeadline: r.paymentDeadline,
-      isPaid: r.isPaid,
-      roomType: {
-        name: r.roomType.name,
-        location: r.roomType.location,
-        category: r.roomType.category,
-        areaSqM: r.roomType.areaSqM,
-        areaSqFt: r.roomType.areaSqFt,
-        maxOccupancyAdults: r.roomType.maxOccupancyAdults,
-        maxOccupancyChildren: r.roomType.maxOccupancyChildren,
-        pricePerNight: r.roomType.pricePerNight,
-        description: r.roomType.description,
-        facilities: r.roomType.facilities,
-        imageUrls: r.roomType.imageUrls,
-      },
-    })),
+    rooms: guestRooms,
+    /** What is owed for the rooms (SPEC.md 9), worked out here so the page only shows it. */
+    payment: paymentSummary(guestRooms),
     events: events.map((e) => ({
       id: e.id,
       title: e.title,

@@ -5,7 +5,6 @@ import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
-import { paymentSummary } from "./payment-summary";
 
 type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 
@@ -47,7 +46,7 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         fmt(m.roomLine, { quantity: r.quantity, name: r.roomType.name, status: r.isPaid ? `${status[r.confirmationStatus]} (${t.guest.paid})` : status[r.confirmationStatus] }),
       ),
     });
-    const pay = paymentSummary(view.rooms);
+    const pay = view.payment;
     if (rsvp.attending && pay.lines.length) {
       const { bankTransfer, moneyTransfer, mobilePayment } = PAYMENT_DETAILS;
       const lines = pay.lines.map((l) =>

@@ -1,13 +1,12 @@
 import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
 import { PAYMENT_DETAILS } from "~/config/payment";
 import { fmt, formatDate, formatEuro, useLang, useT } from "~/i18n";
-import { paymentSummary, type PayableRoom } from "~/models/payment-summary";
+import type { PaymentSummary } from "~/models/payment-summary";
 
 /** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
-export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
+export function PaymentAmounts({ summary }: { summary: PaymentSummary }) {
   const t = useT().guest;
   const lang = useLang();
-  const summary = paymentSummary(rooms);
   if (!summary.lines.length) return <p className="text-muted-foreground">{t.noRoomsToPay}</p>;
   return (
     <div data-testid="payment-amounts">
@@ -107,10 +106,10 @@ export function PaymentMethods({ code }: { code: string | null }) {
   );
 }
 
-export function PaymentInfo({ rooms, code }: { rooms: readonly PayableRoom[]; code: string | null }) {
+export function PaymentInfo({ summary, code }: { summary: PaymentSummary; code: string | null }) {
   return (
     <div className="space-y-8">
-      <PaymentAmounts rooms={rooms} />
+      <PaymentAmounts summary={summary} />
       <PaymentMethods code={code} />
     </div>
   );

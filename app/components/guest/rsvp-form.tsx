@@ -254,6 +254,7 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
           <RoomsSection
             formId={RSVP_FORM_ID}
             rooms={view.rooms}
+            payment={view.payment}
             intro={view.config.roomConfirmationMessage}
             code={view.code}
             declining={openDecline}
