@@ -6,7 +6,8 @@ import { db, prepared } from "./db.server";
 import { env } from "./env.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
 
-export type GuestIdentity = { type: "party" | "guest"; id: string };
+import type { GuestIdentity } from "./models/guest-views.server";
+export type { GuestIdentity } from "./models/guest-views.server";
 export type FlashToast = { type?: "success" | "error" | "message"; title: string; description?: string };
 type SessionData = { adminId?: string; guest?: GuestIdentity };
 type FlashData = { toast: FlashToast };

@@ -4,7 +4,7 @@ import { db, immediate } from "../db.server";
 import { ForbiddenError, NotFoundError } from "../utils/errors";
 import { requireEvent, listEvents } from "./events.server";
 import { partyHasRoomAssignments } from "./room-assignments.server";
-import type { GuestIdentity } from "../session.server";
+import type { GuestIdentity } from "./guest-views.server";
 
 export const HOTEL_ONLY_FORBIDDEN = "This event is only for guests staying at the hotel.";
 

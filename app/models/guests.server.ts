@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { guests, parties, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
@@ -30,11 +31,16 @@ export function requireGuest({ id }: { id: string }) {
   return guest;
 }
 
-/** The guest-facing read: the guest with its own RSVP. */
+/**
+ * A guest with the answer that stands for it (SPEC.md 3): an individual
+ * guest's own RSVP, a party member's party RSVP; null before one exists.
+ */
 export function getGuestWithRsvp({ id }: { id: string }) {
   const guest = getGuest({ id });
   if (!guest) return null;
-  const rsvp = db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null;
+  const rsvp = guest.partyId
+    ? (db.select().from(rsvps).where(eq(rsvps.partyId, guest.partyId)).get() ?? null)
+    : (db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null);
   return { ...guest, rsvp };
 }
 
@@ -156,6 +162,9 @@ export function countGuests(filters: GuestFilters = {}) {
  * or their party's), filtered in SQL: one query whatever the list's length.
  * With a window, only that page of the list is read (the admin list shows 50).
  */
+const ownRsvps = alias(rsvps, "own_rsvp");
+const partyRsvps = alias(rsvps, "party_rsvp");
+
 export function listGuests(filters: GuestFilters = {}, window?: { offset: number; limit: number }) {
   const query = db
     .select({
@@ -163,15 +172,21 @@ export function listGuests(filters: GuestFilters = {}, window?: { offset: number
       partyName: parties.name,
       attending: attendingOf,
       dietaryRestrictions: dietaryOf,
+      ownRsvp: ownRsvps,
+      partyRsvp: partyRsvps,
     })
     .from(guests)
     .leftJoin(parties, eq(parties.id, guests.partyId))
+    .leftJoin(ownRsvps, eq(ownRsvps.guestId, guests.id))
+    .leftJoin(partyRsvps, eq(partyRsvps.partyId, guests.partyId))
     .where(guestFilterWhere(filters))
     .orderBy(asc(guests.lastName), asc(guests.firstName), asc(guests.id));
   const rows = window ? query.limit(window.limit).offset(window.offset).all() : query.all();
-  return rows.map(({ guest, partyName, attending: a, dietaryRestrictions }) => ({
+  return rows.map(({ guest, partyName, attending: a, dietaryRestrictions, ownRsvp, partyRsvp }) => ({
     ...guest,
     partyName,
+    // The answer that stands for the guest, as getGuestWithRsvp gives it.
+    rsvp: guest.partyId ? partyRsvp : ownRsvp,
     rsvpStatus: a === null ? ("pending" as const) : a ? ("attending" as const) : ("declined" as const),
     dietaryRestrictions,
   }));

@@ -99,7 +99,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
         {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
         {view.kind === "party" && owed.length ? (
           <GuestCard id="payment" title={t.guest.paymentInformation}>
-            <PaymentInfo rooms={view.rooms} code={view.code} />
+            <PaymentInfo rooms={view.rooms} code={view.code} reference={view.reference} />
           </GuestCard>
         ) : null}
         <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />

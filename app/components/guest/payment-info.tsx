@@ -46,7 +46,7 @@ export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
 }
 
 /** How to pay, from app/config/payment.ts, with the invitation-code reminder. */
-export function PaymentMethods({ code }: { code: string | null }) {
+export function PaymentMethods({ code, reference }: { code: string | null; reference?: string | null }) {
   const t = useT().guest;
   const { moneyTransfer, bankTransfer, mobilePayment } = PAYMENT_DETAILS;
   const bank: [string, string][] = [
@@ -61,7 +61,7 @@ export function PaymentMethods({ code }: { code: string | null }) {
     <div className="space-y-5">
       <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
       <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">
-        {code ? fmt(t.referenceReminder, { code }) : t.referenceReminderName}
+        {code ? fmt(t.referenceReminder, { code }) : reference ? fmt(t.referenceReminderRef, { reference }) : t.referenceReminderName}
       </p>
       <div>
         <p className={heading}>
@@ -107,11 +107,12 @@ export function PaymentMethods({ code }: { code: string | null }) {
   );
 }
 
-export function PaymentInfo({ rooms, code }: { rooms: readonly PayableRoom[]; code: string | null }) {
+/** `code`: the invitation code, for a session that signed in with it; otherwise `reference` (not a sign-in secret). */
+export function PaymentInfo({ rooms, code, reference }: { rooms: readonly PayableRoom[]; code: string | null; reference?: string | null }) {
   return (
     <div className="space-y-8">
       <PaymentAmounts rooms={rooms} />
-      <PaymentMethods code={code} />
+      <PaymentMethods code={code} reference={reference} />
     </div>
   );
 }

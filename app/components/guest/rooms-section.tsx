@@ -26,6 +26,7 @@ export function RoomsSection({
   rooms,
   intro,
   code,
+  reference,
   declining,
   onDecline,
   reasonField,
@@ -36,6 +37,7 @@ export function RoomsSection({
   rooms: GuestRoom[];
   intro: string | null;
   code: string | null;
+  reference?: string | null;
   /** The room whose decline step is open, or null. */
   declining: string | null;
   onDecline: (id: string | null) => void;
@@ -161,7 +163,7 @@ export function RoomsSection({
           icon={<CreditCardIcon aria-hidden="true" />}
           wide
         >
-          <PaymentInfo rooms={rooms} code={code} />
+          <PaymentInfo rooms={rooms} code={code} reference={reference} />
         </InfoDialog>
       </div>
     </GuestCard>

@@ -1,4 +1,4 @@
-import { findInvitation, guestSessionData } from "~/models/guest-auth.server";
+import { findInvitation, guestSessionData, guestSignInAnswer } from "~/models/guest-auth.server";
 import type { SignInMethod } from "~/schemas/guest-auth";
 import { startSession } from "~/session.server";
 import { json } from "~/utils/api.server";
@@ -23,5 +23,5 @@ export async function signInGuest(request: Request, context: unknown, method: Si
   const session = guestSessionData(identity);
   if (!session) throw new UnauthorizedError("Invitation no longer exists");
   const headers = await startSession(request, { guest: identity });
-  return json({ type: session.type, ...session.data }, { headers });
+  return json(guestSignInAnswer(session), { headers });
 }
