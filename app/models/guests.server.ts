@@ -3,6 +3,8 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { guests, parties, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
+import { freshInvitationCode } from "./parties.server";
+import { endSessionsSignedInWithCode } from "./sessions.server";
 
 export type Guest = typeof guests.$inferSelect;
 export type AgeCategory = Guest["ageCategory"];
@@ -104,6 +106,10 @@ export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
     }
     if (changes.customCode !== undefined) assertCustomCodeFree(changes.customCode, id);
     const updated = db.update(guests).set(changes).where(eq(guests.id, id)).returning().get();
+    // A replaced code is taken back: sessions signed in with it end (issue 15).
+    if (guest.customCode && updated.customCode !== guest.customCode) {
+      endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
+    }
     if (updated.partyId !== guest.partyId || updated.ageCategory !== guest.ageCategory) {
       syncPartyRsvpCounts(guest.partyId);
       if (updated.partyId !== guest.partyId) syncPartyRsvpCounts(updated.partyId);
@@ -241,4 +247,17 @@ export function findGuestByPhone(phone: string) {
 }
 export function findGuestByCustomCode(code: string) {
   return db.select().from(guests).where(eq(guests.customCode, code)).get() ?? null;
+}
+
+/**
+ * A new custom code for one guest (issue 15); every session signed in with
+ * the old one ends, sessions by e-mail or phone stay. Answers the guest.
+ */
+export function regenerateGuestCode({ id }: { id: string }): Guest {
+  return immediate(() => {
+    const guest = requireGuest({ id });
+    const updated = db.update(guests).set({ customCode: freshInvitationCode() }).where(eq(guests.id, id)).returning().get();
+    endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
+    return updated;
+  });
 }

@@ -13,16 +13,17 @@ import { MembersPanel } from "~/components/admin/party/members-panel";
 import { RoomsPanel } from "~/components/admin/party/rooms-panel";
 import { RsvpSummary } from "~/components/admin/party/rsvp-summary";
 import { PartyForm } from "~/components/admin/party-form";
+import { RegenerateCodeForm } from "~/components/admin/regenerate-code";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { addPartyMember, listPartyMembers, removePartyMember, updateGuest } from "~/models/guests.server";
-import { deleteParty, getParty, updateParty } from "~/models/parties.server";
+import { deleteParty, getParty, regeneratePartyCode, updateParty } from "~/models/parties.server";
 import { createRoomAssignment, listPartyRoomAssignments } from "~/models/room-assignments.server";
 import { roomTypesInventory } from "~/models/room-types.server";
 import { getRsvpFor } from "~/models/rsvps.server";
 import { addMemberSchema, removeMemberSchema, updateMemberSchema } from "~/schemas/admin-guest";
-import { updatePartySchema } from "~/schemas/admin-party";
+import { regeneratePartyCodeSchema, updatePartySchema } from "~/schemas/admin-party";
 import { assignRoomSchema } from "~/schemas/admin-rooms-assignments";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
@@ -49,6 +50,7 @@ function actionSchema() {
   return z.discriminatedUnion("intent", [
     updatePartySchema,
     z.object({ intent: z.literal("delete") }),
+    regeneratePartyCodeSchema,
     addMemberSchema,
     updateMemberSchema,
     removeMemberSchema,
@@ -63,6 +65,7 @@ const FAILURE: Record<string, string> = {
   "update-member": "Failed to update member. Please try again.",
   "remove-member": "Failed to remove member. Please try again.",
   assign: "Failed to assign room. Please try again.",
+  "regenerate-code": "Failed to create a new invitation code. Please try again.",
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -82,6 +85,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         const party = updateParty(partyId, changes);
         return done("Party updated", `${party.name} was saved.`);
       }
+      case "regenerate-code":
+        regeneratePartyCode({ id: partyId });
+        return done("New invitation code", "The old link no longer signs in; sessions opened with it have ended.");
       case "delete":
         deleteParty({ id: partyId });
         return done("Party deleted", undefined, "/admin/parties");
@@ -231,7 +237,9 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
         error={resultFor("remove-member")?.error?.[""]?.[0]}
       />
 
-      <InviteCard partyName={party.name} link={invite.link} qr={invite.qr} />
+      <InviteCard partyName={party.name} link={invite.link} qr={invite.qr}>
+        <RegenerateCodeForm what="party" />
+      </InviteCard>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <MembersPanel members={members} />
