@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { emailSignInCodes, newId } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { fmt } from "../i18n/define";
@@ -76,6 +76,8 @@ export function requestEmailCode({ email, now, linkBase, send }: { email: string
   const address = email.trim();
   return immediate(() => {
     const emailHash = emailHashOf(address);
+    // Rows older than a day serve no limit and no sign-in any more.
+    db.delete(emailSignInCodes).where(lt(emailSignInCodes.createdAt, new Date(now.getTime() - 24 * 3600_000).toISOString())).run();
     const since = new Date(now.getTime() - CODE_WINDOW_MS).toISOString();
     const recent = db
       .select({ createdAt: emailSignInCodes.createdAt })

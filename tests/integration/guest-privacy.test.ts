@@ -207,7 +207,7 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
 
       // The confirmation e-mail, as the SMTP server receives it.
       const before = smtp.mails.length;
-      const form = kind.party
+      const form: Record<string, string> = kind.party
         ? { intent: "submit", attending: "yes", dietaryRestrictions: "None", events: eventId }
         : { intent: "submit", attending: "yes", individual: "1", adultsCount: "1", kidsCount: "0", babiesCount: "0", events: eventId };
       const submitted = await c.request("POST", "/rsvp?edit=1", new URLSearchParams(form));
