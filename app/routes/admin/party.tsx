@@ -22,6 +22,7 @@ import { deleteParty, getParty, regeneratePartyCode, updateParty } from "~/model
 import { createRoomAssignment, listPartyRoomAssignments } from "~/models/room-assignments.server";
 import { roomTypesInventory } from "~/models/room-types.server";
 import { getRsvpFor } from "~/models/rsvps.server";
+import { paymentReference } from "~/models/guest-views.server";
 import { addMemberSchema, removeMemberSchema, updateMemberSchema } from "~/schemas/admin-guest";
 import { regeneratePartyCodeSchema, updatePartySchema } from "~/schemas/admin-party";
 import { assignRoomSchema } from "~/schemas/admin-rooms-assignments";
@@ -42,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     assignments: listPartyRoomAssignments({ partyId: party.id }),
     inventory: roomTypesInventory().map(({ id, name, availableUnits, totalUnits }) => ({ id, name, availableUnits, totalUnits })),
     invite: { link, qr: await inviteQrDataUri(link) },
+    /** What guests signed in by e-mail or phone put in a payment (issue 15): they never see the code. */
+    paymentReference: paymentReference(party.id),
   };
 }
 
@@ -124,7 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, members, rsvp, assignments, inventory, invite } = loaderData;
+  const { party, members, rsvp, assignments, inventory, invite, paymentReference } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -142,7 +145,10 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         title={party.name}
         description={
-          [party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet."
+          [
+            [party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet.",
+            `Payment reference: the invitation code, or ${paymentReference} for guests signed in by e-mail or phone.`,
+          ].join(" ")
         }
         className="print:hidden"
         actions={
