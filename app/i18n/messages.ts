@@ -4,9 +4,10 @@ import { email } from "./catalog/email";
 import { guest } from "./catalog/guest";
 import { myRsvp } from "./catalog/my-rsvp";
 import { rsvp } from "./catalog/rsvp";
+import { signInCode } from "./catalog/sign-in-code";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

@@ -48,8 +48,13 @@ export function loadGuestView(identity: GuestIdentity) {
     id: identity.id,
     /** The welcome line: the party's name or the guest's first name. */
     name: isParty ? session.data.name : session.data.firstName,
-    /** What the guest puts in a payment reference. */
-    code: isParty ? session.data.authCode : session.data.customCode,
+    /**
+     * What the guest puts in a payment reference: the invitation code for a
+     * session that signed in with it, otherwise a reference that is not a
+     * sign-in secret (issue 15).
+     */
+    code: codeOf(session.data),
+    reference: session.data.paymentReference,
     /** Where the confirmation e-mail goes: the party's primary e-mail, else its members'; the guest's own. */
     recipients: isParty
       ? session.data.primaryEmail
@@ -100,6 +105,12 @@ export function loadGuestView(identity: GuestIdentity) {
       roomConfirmationMessage: config.roomConfirmationMessage,
     },
   };
+}
+
+function codeOf(data: object): string | null {
+  if ("authCode" in data && typeof data.authCode === "string") return data.authCode;
+  if ("customCode" in data && typeof data.customCode === "string") return data.customCode;
+  return null;
 }
 
 export type GuestView = NonNullable<ReturnType<typeof loadGuestView>>;

@@ -58,7 +58,7 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         fmt(m.bankTransfer, { holder: bankTransfer.accountHolder, iban: bankTransfer.iban, bic: bankTransfer.bic, bank: bankTransfer.bankName }),
         fmt(m.moneyTransfer, { url: moneyTransfer.url }),
         fmt(m.mobilePayment, { app: mobilePayment.app, phone: mobilePayment.phone }),
-        view.code ? fmt(m.reference, { code: view.code }) : m.referenceName,
+        view.code ? fmt(m.reference, { code: view.code }) : fmt(m.referenceRef, { reference: view.reference }),
       );
       blocks.push({ heading: m.payment, lines });
     }

@@ -177,6 +177,7 @@ describe("start-up", () => {
     client = new Client(server.url);
     expect((await client.get("/api/event-config")).json.venueName).toBe("Quinta Restart Test");
     const db = new Database(server.dbPath, { readonly: true });
+    // One row per committed migration, however many there are: none ran twice.
     const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
     expect(db.prepare("select count(*) n from __drizzle_migrations").get()).toEqual({ n: journal.entries.length });
     expect(db.prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });

@@ -45,7 +45,7 @@ export function PaymentAmounts({ summary }: { summary: PaymentSummary }) {
 }
 
 /** How to pay, from app/config/payment.ts, with the invitation-code reminder. */
-export function PaymentMethods({ code }: { code: string | null }) {
+export function PaymentMethods({ code, reference }: { code: string | null; reference?: string | null }) {
   const t = useT().guest;
   const { moneyTransfer, bankTransfer, mobilePayment } = PAYMENT_DETAILS;
   const bank: [string, string][] = [
@@ -60,7 +60,7 @@ export function PaymentMethods({ code }: { code: string | null }) {
     <div className="space-y-5">
       <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
       <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">
-        {code ? fmt(t.referenceReminder, { code }) : t.referenceReminderName}
+        {code ? fmt(t.referenceReminder, { code }) : reference ? fmt(t.referenceReminderRef, { reference }) : t.referenceReminderName}
       </p>
       <div>
         <p className={heading}>
@@ -106,11 +106,12 @@ export function PaymentMethods({ code }: { code: string | null }) {
   );
 }
 
-export function PaymentInfo({ summary, code }: { summary: PaymentSummary; code: string | null }) {
+/** `code`: the invitation code, for a session that signed in with it; otherwise `reference` (not a sign-in secret). */
+export function PaymentInfo({ summary, code, reference }: { summary: PaymentSummary; code: string | null; reference?: string | null }) {
   return (
     <div className="space-y-8">
       <PaymentAmounts summary={summary} />
-      <PaymentMethods code={code} />
+      <PaymentMethods code={code} reference={reference} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ export function RoomsSection({
   payment,
   intro,
   code,
+  reference,
   declining,
   onDecline,
   reasonField,
@@ -39,6 +40,7 @@ export function RoomsSection({
   payment: PaymentSummary;
   intro: string | null;
   code: string | null;
+  reference?: string | null;
   /** The room whose decline step is open, or null. */
   declining: string | null;
   onDecline: (id: string | null) => void;
@@ -164,7 +166,7 @@ export function RoomsSection({
           icon={<CreditCardIcon aria-hidden="true" />}
           wide
         >
-          <PaymentInfo summary={payment} code={code} />
+          <PaymentInfo summary={payment} code={code} reference={reference} />
         </InfoDialog>
       </div>
     </GuestCard>

@@ -257,6 +257,7 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
             payment={view.payment}
             intro={view.config.roomConfirmationMessage}
             code={view.code}
+            reference={view.reference}
             declining={openDecline}
             onDecline={setDeclining}
             reasonField={f.reason!}

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/rsvps";
 import { answerRsvp } from "~/models/rsvp-answer.server";
 import { rsvpSchema } from "~/schemas/rsvp";
+import { guestRsvpView } from "~/models/guest-views.server";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
@@ -14,10 +15,10 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireCaller(request);
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
-    await requireGuestFor(request, { partyId, guestId });
+    const caller = await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
     const { existed, rsvp } = await answerRsvp({ ...answer, ...owner }, { origin: new URL(request.url).origin });
-    return json(rsvp, existed ? 200 : 201);
+    return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });
 }
 

@@ -8,12 +8,14 @@ import { decideRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from
 import { answerRsvp } from "~/models/rsvp-answer.server";
 import { ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
-import { resolveMethod, signInSchema } from "~/schemas/guest-sign-in";
+import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
+import { getAuthSettings } from "~/models/auth-settings.server";
+import { maskEmail } from "~/models/email-sign-in.server";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
-import { lookUpInvitation, startGuestSession } from "./sign-in.server";
+import { checkPageSignInCode, lookUpInvitation, sendPageSignInCode, startGuestSession } from "./sign-in.server";
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
 
@@ -26,24 +28,57 @@ const fail = (title: string, description?: string): Notice => ({ type: "error", 
  * moment on the page with it (the page shows the message, then moves).
  */
 export async function signInAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  if (formData.get("intent") === "verify-code") return verifyCodeAction(request, context, formData, t, page);
   const submission = parseWithZod(formData, { schema: signInSchema(t.guest) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { method, identifier = "" } = submission.value;
-  const found = lookUpInvitation({ context, method: resolveMethod(method, identifier), identifier, page, t });
+  const resolved = resolveMethod(method, identifier);
+  if (resolved === "email" && getAuthSettings().emailCodeRequired) {
+    // Issue 15: the same answer for any well-formed address; the code goes by mail.
+    const codeStep = { identifier: identifier.trim(), masked: maskEmail(identifier), method };
+    const sent = sendPageSignInCode({ request, context, identifier, t });
+    if ("failure" in sent) {
+      const { status, headers, ...failure } = sent.failure;
+      return data({ result: submission.reply(), failure, codeStep: formData.get("resend") ? codeStep : undefined }, { status, headers });
+    }
+    const notice = formData.get("resend") ? ok(t.signInCode.newCodeSent, t.signInCode.newCodeSentText) : undefined;
+    return data({ codeStep, notice }, { status: 202 });
+  }
+  const found = lookUpInvitation({ context, method: resolved, identifier, page, t });
   if ("failure" in found) {
     const { status, headers, ...failure } = found.failure;
     return data({ result: submission.reply(), failure }, { status, headers });
   }
-  const session = guestSessionData(found.identity);
+  return finishSignIn(request, found.identity, formData, t, page);
+}
+
+/** The second step: the 6-digit code from the mail. A refusal shows the same step again. */
+async function verifyCodeAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const submission = parseWithZod(formData, { schema: verifyCodeFormSchema(t.signInCode) });
+  const identifier = String(formData.get("identifier") ?? "").slice(0, 320);
+  const method = String(formData.get("method") ?? "email");
+  const codeStep = { identifier, masked: maskEmail(identifier), method: method === "whatsapp" ? ("whatsapp" as const) : ("email" as const) };
+  if (submission.status !== "success") return data({ result: submission.reply(), codeStep }, { status: 400 });
+  const checked = checkPageSignInCode({ context, identifier, code: submission.value.code, t });
+  if ("failure" in checked) {
+    const { status, headers, ...failure } = checked.failure;
+    return data({ result: submission.reply({ resetForm: true }), failure, codeStep }, { status, headers });
+  }
+  return finishSignIn(request, checked.identity, formData, t, page);
+}
+
+/** Signed in: to the form, or (answered already) to My RSVP. */
+async function finishSignIn(request: Request, identity: GuestIdentity, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const session = guestSessionData(identity);
   const answered = !!session?.data.rsvp;
   if (page === "my-rsvp" || !answered) {
-    return redirect(page === "my-rsvp" ? "/my-rsvp" : "/rsvp", { headers: await startGuestSession(request, found.identity) });
+    return redirect(page === "my-rsvp" ? "/my-rsvp" : "/rsvp", { headers: await startGuestSession(request, identity) });
   }
   const notice = ok(t.guest.alreadyAnswered, t.guest.alreadyAnsweredText);
   if (formData.get("js") === "1") {
-    return data({ redirectTo: "/my-rsvp", notice }, { headers: await startGuestSession(request, found.identity) });
+    return data({ redirectTo: "/my-rsvp", notice }, { headers: await startGuestSession(request, identity) });
   }
-  return redirect("/my-rsvp", { headers: await startGuestSession(request, found.identity, notice) });
+  return redirect("/my-rsvp", { headers: await startGuestSession(request, identity, notice) });
 }
 
 function requireParty(identity: GuestIdentity) {
@@ -68,7 +103,7 @@ function reopen(formData: FormData): RsvpActionData["open"] {
 export async function rsvpAction({ request, context, lang }: { request: Request; context: unknown; lang: Lang }) {
   const t = messagesFor(lang);
   const formData = splitIntent(await request.formData());
-  if (formData.get("intent") === "sign-in") return signInAction(request, context, formData, t, "rsvp");
+  if (formData.get("intent") === "sign-in" || formData.get("intent") === "verify-code") return signInAction(request, context, formData, t, "rsvp");
 
   const identity = await getGuestIdentity(request);
   if (!identity || !guestSessionData(identity)) throw redirect("/rsvp");
