@@ -14,6 +14,12 @@ export type RsvpAnswerOptions = {
   lang?: Lang;
   /** Where links in the e-mail point when PUBLIC_URL is not set. */
   origin: string;
+  /**
+   * Who answers, as signed in: the e-mail carries the invitation code (link and
+   * payment reference) only for a session that holds it (docs/decisions/052).
+   * The host answering for a party holds it.
+   */
+  answeredBy: { role: "admin" } | { role: "guest"; guest: GuestIdentity };
 };
 
 /**
@@ -25,7 +31,8 @@ export type RsvpAnswerOptions = {
  */
 export async function answerRsvp(input: RsvpSubmission, options: RsvpAnswerOptions) {
   const owner = input.partyId ? { partyId: input.partyId } : { guestId: input.guestId! };
-  const identity: GuestIdentity = owner.partyId ? { type: "party", id: owner.partyId } : { type: "guest", id: owner.guestId! };
+  const owned: GuestIdentity = owner.partyId ? { type: "party", id: owner.partyId } : { type: "guest", id: owner.guestId! };
+  const identity: GuestIdentity = options.answeredBy.role === "guest" ? options.answeredBy.guest : { ...owned, via: "code" };
   // One transaction, one fsync shared with the submits arriving together:
   // the answer, its events (each in its own savepoint) and its mail.
   const { existed, rsvp, eventsFailed, mail } = await groupCommit(() => {
@@ -43,7 +50,7 @@ export async function answerRsvp(input: RsvpSubmission, options: RsvpAnswerOptio
         }
       }
     }
-    const mail = queueRsvpConfirmation({ identity, lang: options.lang ?? inviteeLanguage(identity), origin: options.origin });
+    const mail = queueRsvpConfirmation({ identity, lang: options.lang ?? inviteeLanguage(owned), origin: options.origin });
     return { existed, rsvp, eventsFailed, mail };
   });
   sendQueuedMail(mail);

@@ -245,7 +245,12 @@ async function submit({
           kidsCount: value.kidsCount,
           babiesCount: value.babiesCount,
         };
-    ({ eventsFailed } = await answerRsvp(answer, { events: value.events, lang, origin: new URL(request.url).origin }));
+    ({ eventsFailed } = await answerRsvp(answer, {
+      events: value.events,
+      lang,
+      origin: new URL(request.url).origin,
+      answeredBy: { role: "guest", guest: identity },
+    }));
   } catch (error) {
     const g = t.guest;
     if (error instanceof AppError && error.message === ROOM_DECISION_REQUIRED) {
