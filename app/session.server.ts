@@ -5,6 +5,7 @@ import { sessions } from "../db/schema";
 import { db, prepared } from "./db.server";
 import { env } from "./env.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
+import { sessionCodeIsCurrent } from "./models/sessions.server";
 
 import type { GuestIdentity } from "./models/guest-views.server";
 export type { GuestIdentity } from "./models/guest-views.server";
@@ -162,8 +163,13 @@ export async function getAdminId(request: Request) {
   return (await getSession(request)).get("adminId") ?? null;
 }
 
+/** The session's guest, unless it signed in with a code that has since been replaced (issue 15). */
+function currentGuest(guest: GuestIdentity | undefined) {
+  return guest && sessionCodeIsCurrent(guest) ? guest : null;
+}
+
 export async function getGuestIdentity(request: Request) {
-  return (await getSession(request)).get("guest") ?? null;
+  return currentGuest((await getSession(request)).get("guest"));
 }
 
 /** For /api routes: 401 without an admin session. */
@@ -187,7 +193,7 @@ export async function requireCaller(request: Request): Promise<Caller> {
   const session = await getSession(request);
   const adminId = session.get("adminId");
   if (adminId) return { role: "admin", adminId };
-  const guest = session.get("guest");
+  const guest = currentGuest(session.get("guest"));
   if (guest) return { role: "guest", guest };
   throw new UnauthorizedError();
 }
