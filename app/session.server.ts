@@ -4,6 +4,7 @@ import { env } from "./env.server";
 import type { GuestIdentity } from "./models/identity";
 import { deleteSession, insertSession, readSessionData, updateSession } from "./models/sessions.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
+import { sessionCodeIsCurrent } from "./models/sessions.server";
 
 export type { GuestIdentity };
 export type FlashToast = { type?: "success" | "error" | "message"; title: string; description?: string };
@@ -149,8 +150,13 @@ export async function getAdminId(request: Request) {
   return (await getSession(request)).get("adminId") ?? null;
 }
 
+/** The session's guest, unless it signed in with a code that has since been replaced (issue 15). */
+function currentGuest(guest: GuestIdentity | undefined) {
+  return guest && sessionCodeIsCurrent(guest) ? guest : null;
+}
+
 export async function getGuestIdentity(request: Request) {
-  return (await getSession(request)).get("guest") ?? null;
+  return currentGuest((await getSession(request)).get("guest"));
 }
 
 /** For /api routes: 401 without an admin session. */
@@ -174,7 +180,7 @@ export async function requireCaller(request: Request): Promise<Caller> {
   const session = await getSession(request);
   const adminId = session.get("adminId");
   if (adminId) return { role: "admin", adminId };
-  const guest = session.get("guest");
+  const guest = currentGuest(session.get("guest"));
   if (guest) return { role: "guest", guest };
   throw new UnauthorizedError();
 }

@@ -1,5 +1,5 @@
-import { eq, lt, sql } from "drizzle-orm";
-import { sessions } from "../../db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { guests, parties, sessions } from "../../db/schema";
 import { db, prepared } from "../db.server";
 
 /**
@@ -66,4 +66,20 @@ export function endSessionsSignedInWithCode(code: string | null | undefined, own
       .run().changes;
   }
   return ended;
+}
+
+/**
+ * A session opened with a code is honoured only while that code still signs
+ * in to the same party or guest (a sign-in racing a regeneration could
+ * otherwise outlive it). Sessions opened by e-mail or phone always pass.
+ */
+export function sessionCodeIsCurrent(identity: { type: "party" | "guest"; id: string; via?: string; code?: string }) {
+  if (identity.via !== "code" || !identity.code) return true;
+  if (identity.type === "guest") {
+    return !!db.select({ id: guests.id }).from(guests).where(and(eq(guests.id, identity.id), eq(guests.customCode, identity.code))).get();
+  }
+  return !!(
+    db.select({ id: parties.id }).from(parties).where(and(eq(parties.id, identity.id), eq(parties.authCode, identity.code))).get() ??
+    db.select({ id: guests.id }).from(guests).where(and(eq(guests.partyId, identity.id), eq(guests.customCode, identity.code))).get()
+  );
 }

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
@@ -101,5 +102,19 @@ describe("regenerating an invitation code (issue 15)", () => {
     const viaCode = await byCode(party.authCode);
     expect((await admin.patch(`/api/parties/${party.id}`, { authCode: `HAND-${Date.now()}` })).status).toBe(200);
     expect((await viaCode.get("/api/auth/session")).status).toBe(401);
+  });
+
+  it("a session whose code no longer signs in is refused even if its row survived (a sign-in racing the regeneration)", async () => {
+    const party = await makeParty(admin, ["adult"]);
+    const viaCode = await byCode(party.authCode);
+    expect((await viaCode.get("/api/auth/session")).status).toBe(200);
+    // Behind the models' back: the code changes, the session row stays.
+    const db = new Database(server.dbPath);
+    db.pragma("busy_timeout = 5000");
+    db.prepare("update parties set auth_code = ? where id = ?").run(`RACE-${Date.now()}`, party.id);
+    db.close();
+    expect((await viaCode.get("/api/auth/session")).status).toBe(401);
+    expect((await viaCode.get(`/api/parties/${party.id}/members`)).status).toBe(401);
+    expect((await viaCode.get("/my-rsvp")).text).not.toContain(party.name);
   });
 });
