@@ -72,15 +72,15 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (value.intent === "create") {
       const { intent: _, ...input } = value;
-      const guest = createGuest(input);
+      const guest = createGuest(input, "admin");
       return redirectWithToast(request, back, { type: "success", title: "Guest added", description: `${guest.firstName} ${guest.lastName} was added.` });
     }
     if (value.intent === "update") {
       const { intent: _, id, ...changes } = value;
-      const guest = updateGuest(id, changes);
+      const guest = updateGuest(id, changes, "admin");
       return redirectWithToast(request, back, { type: "success", title: "Guest updated", description: `${guest.firstName} ${guest.lastName} was saved.` });
     }
-    deleteGuest({ id: value.id });
+    deleteGuest({ id: value.id, actor: "admin" });
     return redirectWithToast(request, back, { type: "success", title: "Guest removed" });
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -87,16 +87,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         return done("Party deleted", undefined, "/admin/parties");
       case "add-member": {
         const { intent: _, ...member } = value;
-        const guest = addPartyMember(partyId, member);
+        const guest = addPartyMember(partyId, member, "admin");
         return done("Member added", `${guest.firstName} ${guest.lastName} joined the party.`);
       }
       case "update-member": {
         const { intent: _, memberId, ...changes } = value;
-        const guest = updateGuest(memberId, changes);
+        const guest = updateGuest(memberId, changes, "admin");
         return done("Member updated", `${guest.firstName} ${guest.lastName} was saved.`);
       }
       case "remove-member":
-        removePartyMember({ partyId, memberId: value.memberId });
+        removePartyMember({ partyId, memberId: value.memberId, actor: "admin" });
         return done("Member removed");
       case "assign": {
         createRoomAssignment({ partyId, roomTypeId: value.roomTypeId, quantity: value.quantity, paymentDeadline: value.paymentDeadline ?? null });

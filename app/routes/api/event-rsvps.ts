@@ -17,12 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireCaller(request);
+    const caller = await requireCaller(request);
     const body = await readJson(request, eventRsvpSchema);
     await requireGuestFor(request, body);
     const responder = body.partyId ? { partyId: body.partyId } : { guestId: body.guestId! };
     const existed = listEventRsvpsFor(responder).some((r) => r.eventId === body.eventId);
-    const saved = setEventRsvp({ eventId: body.eventId, attending: body.attending, ...responder });
+    const saved = setEventRsvp({ eventId: body.eventId, attending: body.attending, ...responder, actor: caller.role });
     return json(saved, existed ? 200 : 201);
   });
 }

@@ -29,11 +29,11 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       const caller = await requireGuestAccess(request, params.id);
       const changes = await readJson(request, caller.role === "admin" ? guestPatchSchema : memberPatchSchema);
-      return json(updateGuest(params.id, changes));
+      return json(updateGuest(params.id, changes, caller.role));
     }
     if (request.method === "DELETE") {
       await requireAdmin(request);
-      return json(deleteGuest({ id: params.id }));
+      return json(deleteGuest({ id: params.id, actor: "admin" }));
     }
     return methodNotAllowed(["GET", "PATCH", "DELETE"]);
   });

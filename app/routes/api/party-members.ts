@@ -18,8 +18,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireGuestFor(request, { partyId: params.id });
+    const caller = await requireGuestFor(request, { partyId: params.id });
     const member = await readJson(request, memberSchema);
-    return json(addPartyMember(params.id, member), 201);
+    return json(addPartyMember(params.id, member, caller.role), 201);
   });
 }

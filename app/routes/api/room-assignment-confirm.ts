@@ -7,8 +7,8 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireAssignmentOwner(request, params.id);
-    return json(confirmRoomAssignment({ id: params.id }));
+    const { actor } = await requireAssignmentOwner(request, params.id);
+    return json(confirmRoomAssignment({ id: params.id, actor }));
   });
 }
 

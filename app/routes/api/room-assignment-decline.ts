@@ -8,9 +8,9 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireAssignmentOwner(request, params.id);
+    const { actor } = await requireAssignmentOwner(request, params.id);
     const { reason } = await readJson(request, declineSchema);
-    return json(declineRoomAssignment({ id: params.id, reason }));
+    return json(declineRoomAssignment({ id: params.id, reason, actor }));
   });
 }
 

@@ -5,6 +5,6 @@ import { requireCaller, requireGuestFor } from "~/session.server";
 export async function requireAssignmentOwner(request: Request, id: string) {
   await requireCaller(request);
   const assignment = requireRoomAssignment({ id });
-  await requireGuestFor(request, { partyId: assignment.partyId });
-  return assignment;
+  const caller = await requireGuestFor(request, { partyId: assignment.partyId });
+  return { assignment, actor: caller.role };
 }

@@ -13,14 +13,14 @@ import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server"
 export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireCaller(request);
+    const caller = await requireCaller(request);
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
     await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
     // Group commit: concurrent submits share one fsync, each still durable before its answer.
     const { existed, rsvp } = await groupCommit(() => ({
       existed: getRsvpFor(owner) !== null,
-      rsvp: submitRsvp({ ...answer, ...owner }),
+      rsvp: submitRsvp({ ...answer, ...owner, actor: caller.role }),
     }));
     return json(rsvp, existed ? 200 : 201);
   });

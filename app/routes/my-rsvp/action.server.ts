@@ -43,7 +43,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
     if (value.intent === "events-save") {
       const responder = identityToResponder(identity);
       const chosen = new Set(value.events);
-      for (const event of listEventsFor(responder)) setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id) });
+      for (const event of listEventsFor(responder)) setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id), actor: "guest" });
       return redirectWithToast(request, "/my-rsvp#events", { type: "success", title: t.myRsvp.eventsUpdated, description: t.myRsvp.eventsUpdatedText });
     }
     if (value.intent === "room-confirm" || value.intent === "room-decline") {
@@ -52,10 +52,10 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
       const room = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.assignmentId);
       const name = room?.roomType.name ?? "";
       if (value.intent === "room-confirm") {
-        confirmRoomAssignment({ id: value.assignmentId, partyId });
+        confirmRoomAssignment({ id: value.assignmentId, partyId, actor: "guest" });
         return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomConfirmed, description: fmt(g.roomConfirmedText, { name }) });
       }
-      declineRoomAssignment({ id: value.assignmentId, partyId, reason: value.reason });
+      declineRoomAssignment({ id: value.assignmentId, partyId, reason: value.reason, actor: "guest" });
       return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomDeclined, description: fmt(g.roomDeclinedText, { name }) });
     }
     throw redirect("/my-rsvp");

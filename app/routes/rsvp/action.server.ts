@@ -104,7 +104,7 @@ function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpForm
     case "room-decline": {
       const partyId = requireParty(identity);
       const status = value.intent === "room-confirm" ? "confirmed" : value.intent === "room-change" ? "pending" : "declined";
-      decideRoomAssignment({ id: value.target, partyId, status, reason: value.intent === "room-decline" ? value.reason : null });
+      decideRoomAssignment({ id: value.target, partyId, status, reason: value.intent === "room-decline" ? value.reason : null, actor: "guest" });
       const name = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.target)?.roomType.name ?? "";
       const notice =
         status === "confirmed"
@@ -131,17 +131,17 @@ function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpForm
       };
       const name = `${input.firstName} ${input.lastName}`;
       if (value.target === "new") {
-        addPartyMember(partyId, input);
+        addPartyMember(partyId, input, "guest");
         return { notice: ok(g.memberAdded, fmt(g.memberAddedText, { name })), close: true };
       }
       assertOwnMember(partyId, value.target);
-      updateGuest(value.target, input);
+      updateGuest(value.target, input, "guest");
       return { notice: ok(g.memberUpdated, fmt(g.memberUpdatedText, { name })), close: true };
     }
     case "member-remove": {
       const partyId = requireParty(identity);
       const member = assertOwnMember(partyId, value.target ?? "");
-      removePartyMember({ partyId, memberId: member.id });
+      removePartyMember({ partyId, memberId: member.id, actor: "guest" });
       return { notice: ok(g.memberRemoved, fmt(g.memberRemovedText, { name: `${member.firstName} ${member.lastName}` })), close: true };
     }
     default:
@@ -197,6 +197,7 @@ async function submit({
 }) {
   const attending = value.attending === "yes";
   const common = {
+    actor: "guest" as const,
     attending,
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
@@ -241,7 +242,7 @@ async function submit({
   let eventsFailed = false;
   for (const event of listEventsFor(responder)) {
     try {
-      setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id) });
+      setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id), actor: "guest" });
     } catch (error) {
       eventsFailed = true;
       console.error(JSON.stringify({ level: "error", msg: "event rsvp failed", eventId: event.id, error: String(error) }));
