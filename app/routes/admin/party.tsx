@@ -7,9 +7,11 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { GuestForm } from "~/components/admin/guest-form";
 import { inviteLink, inviteQrDataUri } from "./invite-link.server";
-import { PageHeader } from "~/components/admin/page-header";
+import { PageHeader, Panel } from "~/components/admin/page-header";
 import { InviteCard } from "~/components/admin/party/invite-card";
 import { MembersPanel } from "~/components/admin/party/members-panel";
+import { ActivityList } from "~/components/admin/activity/activity-list";
+import { listActivity } from "~/models/activity.server";
 import { RoomsPanel } from "~/components/admin/party/rooms-panel";
 import { RsvpSummary } from "~/components/admin/party/rsvp-summary";
 import { PartyForm } from "~/components/admin/party-form";
@@ -41,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     assignments: listPartyRoomAssignments({ partyId: party.id }),
     inventory: roomTypesInventory().map(({ id, name, availableUnits, totalUnits }) => ({ id, name, availableUnits, totalUnits })),
     invite: { link, qr: await inviteQrDataUri(link) },
+    activity: listActivity({ partyId: party.id }, { limit: 20 }),
   };
 }
 
@@ -118,7 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, members, rsvp, assignments, inventory, invite } = loaderData;
+  const { party, members, rsvp, assignments, inventory, invite, activity } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -235,6 +238,17 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <MembersPanel members={members} />
+          <Panel
+            title="History"
+            description="What changed for this party, newest first."
+            actions={
+              <Link to={`/admin/activity?party=${encodeURIComponent(party.id)}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                View all
+              </Link>
+            }
+          >
+            <ActivityList items={activity} showWho={false} />
+          </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RsvpSummary rsvp={rsvp} />
