@@ -3,6 +3,7 @@ import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/
 import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
 import type { GuestIdentity } from "./identity";
+import { rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries
@@ -55,6 +56,8 @@ export function loadGuestView(identity: GuestIdentity) {
       email: m.email,
       phone: m.phone,
       ageCategory: m.ageCategory,
+      /** Coming (issue 14): null until the party answers. */
+      attending: m.attending,
     })),
     rooms: rooms.map((r) => ({
       id: r.id,
@@ -95,6 +98,8 @@ export function loadGuestView(identity: GuestIdentity) {
       venueAddress: config.venueAddress,
       roomConfirmationMessage: config.roomConfirmationMessage,
     },
+    /** Issue 14: the reply-by date, and whether answers are closed. */
+    deadline: rsvpDeadlineState(config),
   };
 }
 

@@ -161,3 +161,45 @@ export function submitRsvp(input: RsvpSubmission): Rsvp {
     return saved;
   });
 }
+
+export const NO_YES_TO_CHANGE = "Answer yes first: who is coming is part of a yes.";
+
+/**
+ * Who in a party that answered yes is coming (My RSVP's "Who is coming"):
+ * the whole list, members left out are coming; at least one must be.
+ * The counts follow; one activity row.
+ */
+export function setMemberAttendance({ partyId, memberAttendance, actor }: { partyId: string; memberAttendance: MemberAttendance[]; actor: Actor }) {
+  return immediate(() => {
+    assertMayChange(actor);
+    const rsvp = getRsvpFor({ partyId });
+    if (!rsvp) throw new NotFoundError("RSVP not found");
+    if (!rsvp.attending) throw new ConflictError(NO_YES_TO_CHANGE);
+    const members = listPartyMembers({ partyId });
+    const answers = new Map<string, boolean>();
+    for (const a of memberAttendance) {
+      if (!members.some((m) => m.id === a.guestId)) throw new ValidationError(MEMBER_NOT_IN_PARTY, { memberAttendance: [MEMBER_NOT_IN_PARTY] });
+      answers.set(a.guestId, a.attending);
+    }
+    const next = members.map((m) => ({ ...m, attending: answers.get(m.id) ?? true }));
+    if (!next.some((m) => m.attending)) throw new ValidationError(NOBODY_COMING, { memberAttendance: [NOBODY_COMING] });
+    const lines: string[] = [];
+    for (const [i, m] of next.entries()) {
+      const was = members[i]!.attending;
+      if (was === m.attending) continue;
+      setAttending().run({ id: m.id, attending: m.attending });
+      lines.push(`${m.firstName} ${m.lastName}: ${was === false ? "not coming" : "coming"} -> ${m.attending ? "coming" : "not coming"}`);
+    }
+    const c = comingCounts(next);
+    const saved = db
+      .update(rsvps)
+      .set({ guestCount: Math.min(10, Math.max(1, c.total)), adultsCount: c.adults, kidsCount: c.kids, babiesCount: c.babies })
+      .where(eq(rsvps.id, rsvp.id))
+      .returning()
+      .get();
+    if (lines.length) {
+      recordActivity({ actor, partyId, kind: "member", summary: `Who is coming: ${lines.join("; ")} (${rsvp.guestCount} -> ${saved.guestCount} coming)` });
+    }
+    return saved;
+  });
+}

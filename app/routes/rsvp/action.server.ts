@@ -7,11 +7,11 @@ import { identityToResponder, listEventsFor, setEventRsvp } from "~/models/event
 import { guestSessionData } from "~/models/guest-auth.server";
 import { addPartyMember, getGuest, LAST_MEMBER_MESSAGE, removePartyMember, updateGuest } from "~/models/guests.server";
 import { decideRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
-import { ROOM_DECISION_REQUIRED, submitRsvp, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
+import { NOBODY_COMING, ROOM_DECISION_REQUIRED, submitRsvp, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { resolveMethod, signInSchema } from "~/schemas/guest-sign-in";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
-import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
+import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
 import { queueRsvpConfirmation } from "~/models/rsvp-email.server";
@@ -158,6 +158,7 @@ function assertOwnMember(partyId: string, memberId: string) {
 
 function stepFailure(value: RsvpFormValue, error: AppError, t: Messages): Notice {
   const g = t.guest;
+  if (error instanceof DeadlinePassedError) return fail(g.deadlinePassedTitle, g.deadlinePassed);
   switch (value.intent) {
     case "room-confirm":
     case "room-change":
@@ -199,6 +200,9 @@ async function submit({
   const common = {
     actor: "guest" as const,
     attending,
+    ...(identity.type === "party" && value.memberIds.length
+      ? { memberAttendance: value.memberIds.map((guestId) => ({ guestId, attending: value.coming.includes(guestId) })) }
+      : {}),
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
   };
@@ -223,6 +227,15 @@ async function submit({
         { result: submission.reply({ formErrors: [message] }), notice: fail(g.roomDecisionRequired, g.roomDecisionRequiredText) } satisfies RsvpActionData,
         { status: 409 },
       );
+    }
+    if (error instanceof DeadlinePassedError) {
+      return data(
+        { result: submission.reply({ formErrors: [g.deadlinePassed] }), notice: fail(g.deadlinePassedTitle, g.deadlinePassed) } satisfies RsvpActionData,
+        { status: 403 },
+      );
+    }
+    if (error instanceof AppError && error.message === NOBODY_COMING) {
+      return data({ result: submission.reply({ formErrors: [g.nobodyComing] }), notice: fail(g.error, g.nobodyComing) } satisfies RsvpActionData, { status: 400 });
     }
     if (error instanceof AppError && error.message === TOTAL_GUESTS_RANGE) {
       return data({ result: submission.reply({ formErrors: [t.rsvp.totalRange] }) } satisfies RsvpActionData, { status: 400 });
