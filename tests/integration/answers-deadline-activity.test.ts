@@ -198,6 +198,15 @@ describe("the activity log", () => {
     expect((await guest.delete(`/api/parties/${party.id}/members/unknown`)).status).toBe(404);
     expect(n()).toBe(before);
 
+    // A refused submit rolls back its room decisions and their rows too (one transaction).
+    const other = await assignRoom(admin, party.id, (await makeRoomType(admin)).id);
+    before = n();
+    const refused = await guest.post("/api/rsvps", { partyId: party.id, attending: true, roomConfirmationDecisions: [{ assignmentId: room.id, status: "confirmed" }] });
+    expect(refused.status).toBe(409);
+    expect(n()).toBe(before);
+    expect(query(server, "select confirmation_status as s from party_room_assignments where id = ?", room.id)[0]).toEqual({ s: "declined" });
+    await admin.delete(`/api/room-assignments/${other.id}`);
+
     before = n();
     await guest.post("/api/rsvps", { partyId: party.id, attending: true, memberAttendance: [{ guestId: party.memberIds[0], attending: false }] });
     expect(n()).toBe(before + 1);
