@@ -190,7 +190,7 @@ describe("the Event Attendance page and its CSV (HTTP)", () => {
     const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Event,Event Date,Guest/Party,Type,Status,Date Responded,Adults,Kids (>2y),Babies (≤2y)");
     // The date answered has a comma, so it is quoted; the counts come from the main RSVP.
-    expect(lines.find((l) => l.includes("Ulrich"))).toMatch(/^Port Tasting,"Friday, June 12, 2026",Ulrich,Party,Not Attending,"[A-Z][a-z]+ \d{1,2}, \d{4}",1,0,0$/);
+    expect(lines.find((l) => l.includes("Ulrich"))).toMatch(/^Port Tasting,"Friday, June 12, 2026",Ulrich,Party,Not Attending,"[A-Z][a-z]+ \d{1,2}, \d{4}",0,0,0$/); // a "no" counts nobody (docs/decisions/004)
     // A name a spreadsheet would run as a formula is neutralised.
     expect(csv.text).toContain("'=HYPERLINK(evil)");
     expect(lines).toContain("Attending,2,67%");
