@@ -78,8 +78,8 @@ export function MembersSection({
       <p className="text-sm text-muted-foreground">{t.comingHint}</p>
       <ul className="divide-y divide-ink/10">
         {members.map((m) => (
-          <li key={m.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3" data-testid="member">
-            <div className="min-w-0 flex-1">
+          <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="member">
+            <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
               <p className="truncate text-lg font-semibold">
                 {m.firstName} {m.lastName}
               </p>
@@ -90,7 +90,7 @@ export function MembersSection({
             </div>
             {/* Issue 14: each member is coming or not; the list says who was asked about. */}
             <input type="hidden" name="memberIds" value={m.id} form={formId} />
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/15 px-3 text-base font-medium has-[:checked]:border-olive has-[:checked]:bg-olive/10">
+            <label className="mr-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/15 px-3 text-base font-medium has-[:checked]:border-olive has-[:checked]:bg-olive/10">
               <input
                 type="checkbox"
                 name="coming"

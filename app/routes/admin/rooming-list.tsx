@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/rooming-list";
 import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
+import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { HOTEL_NIGHTS, roomingList } from "~/models/supplier-lists.server";
@@ -40,42 +41,25 @@ export default function RoomingList({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6">
           {groups.map((g) => (
             <Panel key={g.roomTypeId} title={`${g.roomTypeName} (${g.location})`} description={`${g.units} ${g.units === 1 ? "unit" : "units"}`} className="break-inside-avoid">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <caption className="sr-only">{g.roomTypeName}</caption>
-                  <thead className="border-b text-xs text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">Party</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Guests</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">Qty</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Nights</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Paid</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Pay by</th>
-                      <th scope="col" className="py-2 font-medium">Contact</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y align-top">
-                    {g.rooms.map((r) => (
-                      <tr key={r.partyId} data-testid="rooming-row">
-                        <td className="py-2 pr-3 font-medium">{r.partyName}</td>
-                        <td className="py-2 pr-3">{r.guests.length ? r.guests.join(", ") : <span className="text-muted-foreground">nobody coming</span>}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{r.quantity}</td>
-                        <td className="py-2 pr-3 whitespace-nowrap">{r.nights}</td>
-                        <td className="py-2 pr-3">{STATUS[r.status]}</td>
-                        <td className="py-2 pr-3">{r.isPaid ? "Paid" : "Unpaid"}</td>
-                        <td className="py-2 pr-3 whitespace-nowrap">{r.paymentDeadline ? formatDate(r.paymentDeadline) : "-"}</td>
-                        <td className="py-2 break-all">
-                          {r.phone ?? ""}
-                          {r.phone && r.email ? <br /> : null}
-                          {r.email ?? ""}
-                          {!r.phone && !r.email ? "-" : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={g.roomTypeName}
+                rows={g.rooms}
+                rowKey={(r) => r.partyId}
+                columns={[
+                  { header: "Party", cell: (r) => <span className="font-medium">{r.partyName}</span> },
+                  { header: "Guests", cell: (r) => (r.guests.length ? r.guests.join(", ") : <span className="text-muted-foreground">nobody coming</span>) },
+                  { header: "Qty", cell: (r) => r.quantity, className: "tabular-nums" },
+                  { header: "Nights", cell: (r) => r.nights, className: "whitespace-nowrap" },
+                  { header: "Status", cell: (r) => STATUS[r.status] },
+                  { header: "Paid", cell: (r) => (r.isPaid ? "Paid" : "Unpaid") },
+                  { header: "Pay by", cell: (r) => (r.paymentDeadline ? formatDate(r.paymentDeadline) : "-"), className: "whitespace-nowrap" },
+                  {
+                    header: "Contact",
+                    cell: (r) => (r.phone || r.email ? [r.phone, r.email].filter(Boolean).join(" · ") : "-"),
+                    className: "break-all",
+                  },
+                ]}
+              />
             </Panel>
           ))}
         </div>
