@@ -3,7 +3,7 @@ import type { Route } from "./+types/caterer-list";
 import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
 import { EventFilter } from "~/components/admin/events/event-filter";
 import { PageHeader, Panel } from "~/components/admin/page-header";
-import { StatCard } from "~/components/admin/stat-card";
+import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { getEventConfig } from "~/models/event-config.server";
 import { listEvents } from "~/models/events.server";
 import { catererList } from "~/models/supplier-lists.server";
@@ -43,12 +43,12 @@ export default function CatererList({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 print:hidden">
         <EventFilter events={events} current={list.event.id} allLabel={`Main event: ${mainTitle}`} allValue="main" />
       </div>
-      <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <StatGrid className="mb-6">
         <StatCard label="People coming" value={counts.total} />
         <StatCard label="Adults" value={counts.adults} />
         <StatCard label="Kids (>2y)" value={counts.kids} />
         <StatCard label="Babies (≤2y)" value={counts.babies} />
-      </div>
+      </StatGrid>
       <Panel title="Dietary needs" description={list.dietary.length ? undefined : "Nobody coming has told us of one."}>
         {list.dietary.length ? (
           <ul className="divide-y" data-testid="dietary-list">
