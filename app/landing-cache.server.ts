@@ -2,6 +2,7 @@ import { dataVersion } from "./models/database.server";
 import { getLang } from "./i18n/lang.server";
 import type { Lang } from "./i18n";
 import { getEventConfig } from "./models/event-config.server";
+import { rsvpDeadlineState } from "./utils/rsvp-deadline";
 
 /**
  * The landing page depends only on the event configuration and the language,
@@ -13,13 +14,17 @@ import { getEventConfig } from "./models/event-config.server";
  * the configuration is re-read only when dataVersion() says the database
  * changed, and the language is resolved once per (Cookie, Accept-Language).
  */
-let memo: { version: string; config: string; keys: Partial<Record<Lang, string>> } | undefined;
+let memo: { version: string; config: string; deadline: number | null; keys: Record<string, string> } | undefined;
 const langs = new Map<string, Lang>();
 const LANGS_MAX = 1000;
 
 export async function landingCacheKey(headers: { cookie?: string; acceptLanguage?: string }) {
   const version = dataVersion();
-  if (memo?.version !== version) memo = { version, config: JSON.stringify(getEventConfig()), keys: {} };
+  if (memo?.version !== version) {
+    const config = getEventConfig();
+    const { closesAt } = rsvpDeadlineState(config);
+    memo = { version, config: JSON.stringify(config), deadline: closesAt ? Date.parse(closesAt) : null, keys: {} };
+  }
   const current = memo;
   const seen = `${headers.cookie ?? ""}\n${headers.acceptLanguage ?? ""}`;
   let lang = langs.get(seen);
@@ -31,5 +36,7 @@ export async function landingCacheKey(headers: { cookie?: string; acceptLanguage
     if (langs.size >= LANGS_MAX) langs.clear();
     langs.set(seen, lang);
   }
-  return (current.keys[lang] ??= `${lang}:${current.config}`);
+  // The page says whether answers are still open (issue 14): that flips with time, not with a write.
+  const closed = current.deadline && Date.now() >= current.deadline ? "closed" : "open";
+  return (current.keys[`${lang}:${closed}`] ??= `${lang}:${closed}:${current.config}`);
 }

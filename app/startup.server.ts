@@ -5,6 +5,7 @@ import { env } from "./env.server";
 import { ensureAdminAccount } from "./models/admin.server";
 import { seedDemoRoomPhotos } from "./models/demo-photos.server";
 import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.server";
+import { startHostDigestScheduler } from "./host-digest-scheduler.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
 
 /**
@@ -31,5 +32,6 @@ export async function startup() {
     await seedDemoRoomPhotos(roomTypeIds);
     console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
   }
+  startHostDigestScheduler();
   return { port: config.PORT, host: config.HOST, uploadDir };
 }

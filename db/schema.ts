@@ -76,6 +76,8 @@ export const guests = sqliteTable(
     invitedVia: text("invited_via", { enum: ["email", "whatsapp", "print", "manual"] }),
     firstOpenedAt: text("first_opened_at"),
     remindedAt: text("reminded_at"),
+    /** Is this person coming (issue 14): null until their party (or they) answered. */
+    attending: integer("attending", { mode: "boolean" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +174,8 @@ export const eventConfig = sqliteTable("event_config", {
   rsvpDeadline: text("rsvp_deadline"),
   /** The host's address: Reply-To of outgoing mail, and where change notices go (issues 13, 14). */
   hostEmail: text("host_email"),
+  /** Tell the host of guests' changes: never, one e-mail each, or a digest at 08:00 Lisbon (issue 14). */
+  notifyHost: text("notify_host", { enum: ["off", "each", "daily"] }).notNull().default("off"),
   updatedAt: updatedAt(),
 });
 
@@ -257,3 +261,30 @@ export const emailSignInCodes = sqliteTable(
   },
   (t) => [index("email_sign_in_codes_email_idx").on(t.emailHash, t.createdAt)],
 );
+
+/**
+ * What changed, by whom (issue 14): written by the models in the same
+ * transaction as the change. No foreign keys: the history outlives a deleted
+ * party or guest.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: id(),
+    at: text("at").notNull().$defaultFn(now),
+    actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
+    partyId: text("party_id"),
+    guestId: text("guest_id"),
+    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp"] }).notNull(),
+    summary: text("summary").notNull(),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_party_id_idx").on(t.partyId, t.at)],
+);
+
+/** One row per Lisbon day whose host digest was handled, so a restart never skips nor repeats one. */
+export const hostDigests = sqliteTable("host_digests", {
+  day: text("day").primaryKey(),
+  changes: integer("changes").notNull(),
+  outboxId: text("outbox_id"),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,9 @@ import { eventRsvps, events, guests, parties, rsvps } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ForbiddenError, NotFoundError } from "../utils/errors";
 import { requireEvent, listEvents } from "./events.server";
+import { recordActivity, type Actor } from "./activity.server";
 import { partyHasRoomAssignments } from "./room-assignments.server";
+import { assertMayChange } from "./rsvp-deadline.server";
 import type { GuestIdentity } from "./identity";
 
 export const HOTEL_ONLY_FORBIDDEN = "This event is only for guests staying at the hotel.";
@@ -34,21 +36,36 @@ function assertResponderExists(responder: Responder) {
 }
 
 /** Upsert: one answer per event and party, one per event and guest. */
-export function setEventRsvp({ eventId, attending, ...responder }: Responder & { eventId: string; attending: boolean }) {
+export function setEventRsvp({ eventId, attending, actor, ...responder }: Responder & { eventId: string; attending: boolean; actor: Actor }) {
   return immediate(() => {
+    assertMayChange(actor);
     const event = requireEvent({ id: eventId });
     assertResponderExists(responder as Responder);
     if (event.hotelGuestsOnly && !canSeeHotelOnlyEvents(responder as Responder)) throw new ForbiddenError(HOTEL_ONLY_FORBIDDEN);
     const owner = responder.partyId ? eq(eventRsvps.partyId, responder.partyId) : eq(eventRsvps.guestId, responder.guestId!);
     const existing = db.select().from(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), owner)).get();
+    const word = (a: boolean) => (a ? "attending" : "not attending");
+    const log = (before: string) =>
+      recordActivity({
+        actor,
+        partyId: responder.partyId ?? null,
+        guestId: responder.guestId ?? null,
+        kind: "event-rsvp",
+        summary: `${event.title}: ${before} -> ${word(attending)}`,
+      });
     if (existing) {
-      return db.update(eventRsvps).set({ attending }).where(eq(eventRsvps.id, existing.id)).returning().get();
+      if (existing.attending === attending) return existing; // the same answer again changes nothing
+      const updated = db.update(eventRsvps).set({ attending }).where(eq(eventRsvps.id, existing.id)).returning().get();
+      log(word(existing.attending));
+      return updated;
     }
-    return db
+    const created = db
       .insert(eventRsvps)
       .values({ eventId, attending, partyId: responder.partyId ?? null, guestId: responder.guestId ?? null })
       .returning()
       .get();
+    log("no answer");
+    return created;
   });
 }
 

@@ -208,7 +208,7 @@ export function importGuests(csv: string) {
         dateOfBirth: row.dateOfBirth,
         notes: row.notes,
         partyId,
-      });
+      }, "admin");
     }
     return { created: valid.length, skipped: preview.errorCount, partiesCreated };
   });

@@ -4,6 +4,7 @@ import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
 import type { GuestIdentity } from "./identity";
 import { paymentSummary } from "./payment-summary";
+import { rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries
@@ -82,6 +83,8 @@ export function loadGuestView(identity: GuestIdentity) {
       email: m.email,
       phone: m.phone,
       ageCategory: m.ageCategory,
+      /** Coming (issue 14): null until the party answers. */
+      attending: m.attending,
     })),
     rooms: guestRooms,
     /** What is owed for the rooms (SPEC.md 9), worked out here so the page only shows it. */
@@ -104,6 +107,8 @@ export function loadGuestView(identity: GuestIdentity) {
       venueAddress: config.venueAddress,
       roomConfirmationMessage: config.roomConfirmationMessage,
     },
+    /** Issue 14: the reply-by date, and whether answers are closed. */
+    deadline: rsvpDeadlineState(config),
   };
 }
 

@@ -5,6 +5,8 @@ import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 import { freshInvitationCode } from "./parties.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
+import { recordActivity, type Actor } from "./activity.server";
+import { assertMayChange } from "./rsvp-deadline.server";
 
 export type Guest = typeof guests.$inferSelect;
 export type AgeCategory = Guest["ageCategory"];
@@ -67,45 +69,84 @@ function assertCustomCodeFree(code: string | null | undefined, exceptGuestId?: s
   if (guestClash || partyClash) throw new ConflictError(DUPLICATE_GUEST_CODE_MESSAGE, { customCode: [DUPLICATE_GUEST_CODE_MESSAGE] });
 }
 
+/** The people a party's answer counts: its members who are coming (docs/decisions/004). */
+export function comingCounts(members: Array<Pick<Guest, "ageCategory" | "attending">>) {
+  const coming = members.filter((m) => m.attending !== false);
+  const count = (c: AgeCategory) => coming.filter((m) => m.ageCategory === c).length;
+  return { total: coming.length, adults: count("adult"), kids: count("kid"), babies: count("baby") };
+}
+
 /**
- * A party's RSVP counts come from its members (CONTRACT.md 5): when members
- * join, leave or change age after the RSVP was sent, the counts follow.
+ * A party's RSVP counts come from its members who are coming (CONTRACT.md 5,
+ * issue 14): when members join, leave or change age after the RSVP was sent,
+ * the counts follow. A "no" counts nobody (guestCount 1, SPEC.md 5).
  */
 function syncPartyRsvpCounts(partyId: string | null | undefined) {
   if (!partyId) return;
-  const s = partyMembersSummary({ partyId });
+  const rsvp = db.select({ attending: rsvps.attending }).from(rsvps).where(eq(rsvps.partyId, partyId)).get();
+  if (!rsvp) return;
+  const c = rsvp.attending ? comingCounts(listPartyMembers({ partyId })) : { total: 0, adults: 0, kids: 0, babies: 0 };
   db.update(rsvps)
-    .set({
-      adultsCount: s.adults,
-      kidsCount: s.kids,
-      babiesCount: s.babies,
-      guestCount: sql`case when ${rsvps.attending} = 1 then ${Math.min(10, Math.max(1, s.total))} else 1 end`,
-    })
+    .set({ adultsCount: c.adults, kidsCount: c.kids, babiesCount: c.babies, guestCount: Math.min(10, Math.max(1, c.total)) })
     .where(eq(rsvps.partyId, partyId))
     .run();
 }
 
-export function createGuest(input: GuestInput): Guest {
+/** A member who joins a party that has answered follows its answer (a "yes" counts them in). */
+function attendingOnJoining(partyId: string | null | undefined) {
+  if (!partyId) return null;
+  return db.select({ attending: rsvps.attending }).from(rsvps).where(eq(rsvps.partyId, partyId)).get()?.attending ?? null;
+}
+
+const fullName = (g: { firstName: string; lastName: string }) => `${g.firstName} ${g.lastName}`;
+const AGE_LABEL: Record<AgeCategory, string> = { adult: "adult", kid: "kid", baby: "baby" };
+const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "(none)" : `"${String(v)}"`);
+
+/** "lastName "Smit" -> "Smith", email (none) -> "a@b.c"" for the fields that changed. */
+function describeChanges(before: Guest, after: Guest) {
+  const keys = ["firstName", "lastName", "email", "phone", "ageCategory", "customCode", "dateOfBirth", "partyId"] as const;
+  return keys
+    .filter((k) => (before[k] ?? null) !== (after[k] ?? null))
+    .map((k) => (k === "partyId" ? "moved to another party" : `${k} ${shown(before[k])} -> ${shown(after[k])}`))
+    .join(", ");
+}
+
+export function createGuest(input: GuestInput, actor: Actor): Guest {
   return immediate(() => {
+    if (input.partyId) assertMayChange(actor);
     assertPartyExists(input.partyId);
     assertCustomCodeFree(input.customCode);
-    const guest = db.insert(guests).values(input).returning().get();
+    const guest = db
+      .insert(guests)
+      .values({ ...input, attending: attendingOnJoining(input.partyId) })
+      .returning()
+      .get();
     syncPartyRsvpCounts(guest.partyId);
+    recordActivity({
+      actor,
+      partyId: guest.partyId,
+      guestId: guest.id,
+      kind: "member",
+      summary: `${guest.partyId ? "Member added" : "Guest added"}: ${fullName(guest)} (${AGE_LABEL[guest.ageCategory]})`,
+    });
     return guest;
   });
 }
 
-export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
+export function updateGuest(id: string, changes: Partial<GuestInput>, actor: Actor): Guest {
   return immediate(() => {
+    assertMayChange(actor);
     const guest = requireGuest({ id });
     if (!hasChanges(changes)) return guest;
-    if (changes.partyId !== undefined && changes.partyId !== guest.partyId) {
+    const moving = changes.partyId !== undefined && changes.partyId !== guest.partyId;
+    if (moving) {
       assertPartyExists(changes.partyId);
       // Moving the last member out would leave a party nobody can answer for.
       if (guest.partyId) assertNotLastMember(guest.partyId);
     }
     if (changes.customCode !== undefined) assertCustomCodeFree(changes.customCode, id);
-    const updated = db.update(guests).set(changes).where(eq(guests.id, id)).returning().get();
+    const set = moving ? { ...changes, attending: attendingOnJoining(changes.partyId) } : changes;
+    const updated = db.update(guests).set(set).where(eq(guests.id, id)).returning().get();
     // A replaced code is taken back: sessions signed in with it end (issue 15).
     if (guest.customCode && updated.customCode !== guest.customCode) {
       endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
@@ -114,18 +155,36 @@ export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
       syncPartyRsvpCounts(guest.partyId);
       if (updated.partyId !== guest.partyId) syncPartyRsvpCounts(updated.partyId);
     }
+    const what = describeChanges(guest, updated);
+    if (what) {
+      recordActivity({
+        actor,
+        partyId: updated.partyId ?? guest.partyId,
+        guestId: id,
+        kind: "member",
+        summary: `${updated.partyId ? "Member" : "Guest"} ${fullName(updated)}: ${what}`,
+      });
+    }
     return updated;
   });
 }
 
-export function deleteGuest({ id }: { id: string }) {
+export function deleteGuest({ id, actor }: { id: string; actor: Actor }) {
   return immediate(() => {
+    const existing = getGuest({ id });
+    if (existing?.partyId) assertMayChange(actor);
     // Deleting is removing too: never a party's last member (CONTRACT.md 5; tests/stress/races.test.ts).
-    const partyId = getGuest({ id })?.partyId;
-    if (partyId) assertNotLastMember(partyId);
+    if (existing?.partyId) assertNotLastMember(existing.partyId);
     const deleted = db.delete(guests).where(eq(guests.id, id)).returning({ id: guests.id, partyId: guests.partyId }).get();
-    if (!deleted) throw new NotFoundError("Guest not found");
+    if (!deleted || !existing) throw new NotFoundError("Guest not found");
     syncPartyRsvpCounts(deleted.partyId);
+    recordActivity({
+      actor,
+      partyId: deleted.partyId,
+      guestId: id,
+      kind: "member",
+      summary: `${deleted.partyId ? "Member removed" : "Guest removed"}: ${fullName(existing)}`,
+    });
     return { id: deleted.id };
   });
 }
@@ -137,9 +196,8 @@ export type GuestFilters = {
   rsvpStatus?: "pending" | "attending" | "declined";
 };
 
-const partyRsvp = sql`(select r.attending from rsvps r where r.party_id = "guests"."party_id")`;
-const ownRsvp = sql`(select r.attending from rsvps r where r.guest_id = "guests"."id")`;
-const attendingOf = sql<number | null>`coalesce(${ownRsvp}, ${partyRsvp})`;
+// Per person (issue 14): a member's own "coming", set when their party (or they) answered.
+const attendingOf = sql<number | null>`${guests.attending}`;
 const dietaryOf = sql<string | null>`coalesce((select r.dietary_restrictions from rsvps r where r.guest_id = "guests"."id"), (select r.dietary_restrictions from rsvps r where r.party_id = "guests"."party_id"))`;
 
 function guestFilterWhere(filters: GuestFilters) {
@@ -214,8 +272,8 @@ export function partyMembersSummary({ partyId }: { partyId: string }) {
   return { members, total: members.length, adults: count("adult"), kids: count("kid"), babies: count("baby") };
 }
 
-export function addPartyMember(partyId: string, input: Omit<GuestInput, "partyId">): Guest {
-  return createGuest({ ...input, partyId });
+export function addPartyMember(partyId: string, input: Omit<GuestInput, "partyId">, actor: Actor): Guest {
+  return createGuest({ ...input, partyId }, actor);
 }
 
 function assertNotLastMember(partyId: string) {
@@ -227,13 +285,15 @@ function assertNotLastMember(partyId: string) {
  * The last member cannot be removed (409). Count and delete run in one
  * immediate transaction, so two concurrent removals cannot both pass the check.
  */
-export function removePartyMember({ partyId, memberId }: { partyId: string; memberId: string }) {
+export function removePartyMember({ partyId, memberId, actor }: { partyId: string; memberId: string; actor: Actor }) {
   return immediate(() => {
+    assertMayChange(actor);
     const member = db.select().from(guests).where(and(eq(guests.id, memberId), eq(guests.partyId, partyId))).get();
     if (!member) throw new NotFoundError("Member not found");
     assertNotLastMember(partyId);
     db.delete(guests).where(eq(guests.id, memberId)).run();
     syncPartyRsvpCounts(partyId);
+    recordActivity({ actor, partyId, guestId: memberId, kind: "member", summary: `Member removed: ${fullName(member)}` });
     return { id: memberId };
   });
 }

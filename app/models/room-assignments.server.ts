@@ -2,7 +2,9 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { parties, partyRoomAssignments, roomTypes } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
+import { recordActivity, type Actor } from "./activity.server";
 import { assignedUnitsFor, overbookedMessage } from "./room-types.server";
+import { assertMayChange } from "./rsvp-deadline.server";
 
 export type RoomAssignment = typeof partyRoomAssignments.$inferSelect;
 export type ConfirmationStatus = RoomAssignment["confirmationStatus"];
@@ -13,6 +15,37 @@ export const DUPLICATE_ASSIGNMENT = "This party already has this room type assig
 export const MARK_PAID_NEEDS_CONFIRMED = "Only a confirmed room assignment can be marked as paid.";
 
 const now = () => new Date().toISOString();
+
+/** "Room Quinta Double x1" for the activity log. */
+function roomLabel(roomTypeId: string, quantity: number) {
+  const name = db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, roomTypeId)).get()?.name ?? "(deleted room type)";
+  return `Room ${name} x${quantity}`;
+}
+
+/** One activity row per change of status (kind "room") and of paid (kind "payment"). */
+function logRoomChange(actor: Actor, before: RoomAssignment | null, after: RoomAssignment | null) {
+  const row = (after ?? before)!;
+  const label = roomLabel(row.roomTypeId, row.quantity);
+  const reason = (a: RoomAssignment) => (a.confirmationStatus === "declined" && a.declineReason ? ` (reason: ${a.declineReason})` : "");
+  if (!before && after) {
+    recordActivity({ actor, partyId: after.partyId, kind: "room", summary: `${label}: assigned, ${after.confirmationStatus}${reason(after)}` });
+    return;
+  }
+  if (before && !after) {
+    recordActivity({ actor, partyId: before.partyId, kind: "room", summary: `${label}: assignment removed (was ${before.confirmationStatus})` });
+    return;
+  }
+  if (!before || !after) return;
+  const changes: string[] = [];
+  if (before.confirmationStatus !== after.confirmationStatus) changes.push(`${before.confirmationStatus} -> ${after.confirmationStatus}${reason(after)}`);
+  else if (after.confirmationStatus === "declined" && before.declineReason !== after.declineReason) changes.push(`decline reason -> ${after.declineReason ?? "(none)"}`);
+  if (before.quantity !== after.quantity) changes.push(`quantity ${before.quantity} -> ${after.quantity}`);
+  if ((before.paymentDeadline ?? null) !== (after.paymentDeadline ?? null)) changes.push(`payment deadline ${before.paymentDeadline ?? "(none)"} -> ${after.paymentDeadline ?? "(none)"}`);
+  if (changes.length) recordActivity({ actor, partyId: after.partyId, kind: "room", summary: `${label}: ${changes.join(", ")}` });
+  if (before.isPaid !== after.isPaid) {
+    recordActivity({ actor, partyId: after.partyId, kind: "payment", summary: `${label}: ${before.isPaid ? "paid" : "unpaid"} -> ${after.isPaid ? "paid" : "unpaid"}` });
+  }
+}
 
 export function getRoomAssignment({ id }: { id: string }) {
   return db.select().from(partyRoomAssignments).where(eq(partyRoomAssignments.id, id)).get() ?? null;
@@ -108,7 +141,7 @@ export function createRoomAssignment(input: AssignmentInput): RoomAssignment {
     else if (!db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.id, input.roomTypeId)).get()) {
       throw new NotFoundError("Room type not found");
     }
-    return db
+    const created = db
       .insert(partyRoomAssignments)
       .values({
         partyId: input.partyId,
@@ -119,6 +152,9 @@ export function createRoomAssignment(input: AssignmentInput): RoomAssignment {
       })
       .returning()
       .get();
+    // Only the host assigns rooms.
+    logRoomChange("admin", null, created);
+    return created;
   });
 }
 
@@ -150,14 +186,19 @@ export function updateRoomAssignment(id: string, changes: AssignmentChanges): Ro
     if (changes.isPaid === true && status !== "confirmed") throw new ConflictError(MARK_PAID_NEEDS_CONFIRMED);
     set.isPaid = paid;
     set.paidAt = paid ? (current.isPaid ? current.paidAt : now()) : null;
-    return db.update(partyRoomAssignments).set(set).where(eq(partyRoomAssignments.id, id)).returning().get();
+    const updated = db.update(partyRoomAssignments).set(set).where(eq(partyRoomAssignments.id, id)).returning().get();
+    logRoomChange("admin", current, updated);
+    return updated;
   });
 }
 
 export function deleteRoomAssignment({ id }: { id: string }) {
-  const deleted = db.delete(partyRoomAssignments).where(eq(partyRoomAssignments.id, id)).returning({ id: partyRoomAssignments.id }).get();
-  if (!deleted) throw new NotFoundError("Room assignment not found");
-  return deleted;
+  return immediate(() => {
+    const deleted = db.delete(partyRoomAssignments).where(eq(partyRoomAssignments.id, id)).returning().get();
+    if (!deleted) throw new NotFoundError("Room assignment not found");
+    logRoomChange("admin", deleted, null);
+    return { id: deleted.id };
+  });
 }
 
 /** mark-paid: only on a confirmed assignment (409); paidAt set on paid, cleared on unpaid. */
@@ -165,12 +206,14 @@ export function setRoomAssignmentPaid({ id, isPaid }: { id: string; isPaid: bool
   return immediate(() => {
     const current = requireRoomAssignment({ id });
     if (current.confirmationStatus !== "confirmed") throw new ConflictError(MARK_PAID_NEEDS_CONFIRMED);
-    return db
+    const updated = db
       .update(partyRoomAssignments)
       .set({ isPaid, paidAt: isPaid ? (current.isPaid ? current.paidAt : now()) : null })
       .where(eq(partyRoomAssignments.id, id))
       .returning()
       .get();
+    logRoomChange("admin", current, updated);
+    return updated;
   });
 }
 
@@ -185,13 +228,16 @@ export function decideRoomAssignment({
   partyId,
   status,
   reason,
+  actor,
 }: {
   id: string;
   partyId?: string;
   status: ConfirmationStatus;
   reason?: string | null;
+  actor: Actor;
 }) {
   return immediate(() => {
+    assertMayChange(actor);
     const current = requireRoomAssignment({ id });
     if (partyId && current.partyId !== partyId) throw new NotFoundError("Room assignment not found");
     if (status === "declined" && !reason?.trim()) {
@@ -201,16 +247,18 @@ export function decideRoomAssignment({
     if (status !== "declined" && current.confirmationStatus === "declined") {
       assertUnitsAvailable(current.roomTypeId, current.quantity, id);
     }
-    return db
+    const updated = db
       .update(partyRoomAssignments)
       .set(statusStamps(status, reason))
       .where(eq(partyRoomAssignments.id, id))
       .returning()
       .get();
+    logRoomChange(actor, current, updated);
+    return updated;
   });
 }
 
-export const confirmRoomAssignment = (args: { id: string; partyId?: string }) =>
+export const confirmRoomAssignment = (args: { id: string; partyId?: string; actor: Actor }) =>
   decideRoomAssignment({ ...args, status: "confirmed" });
-export const declineRoomAssignment = (args: { id: string; partyId?: string; reason: string | null | undefined }) =>
+export const declineRoomAssignment = (args: { id: string; partyId?: string; reason: string | null | undefined; actor: Actor }) =>
   decideRoomAssignment({ ...args, status: "declined" });

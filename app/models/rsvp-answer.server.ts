@@ -43,7 +43,7 @@ export async function answerRsvp(input: RsvpSubmission, options: RsvpAnswerOptio
       const chosen = new Set(options.events);
       for (const event of listEventsFor(owner)) {
         try {
-          setEventRsvp({ ...owner, eventId: event.id, attending: chosen.has(event.id) });
+          setEventRsvp({ ...owner, eventId: event.id, attending: chosen.has(event.id), actor: input.actor });
         } catch (error) {
           eventsFailed = true;
           console.error(JSON.stringify({ level: "error", msg: "event rsvp failed", eventId: event.id, error: String(error) }));

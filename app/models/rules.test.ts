@@ -31,7 +31,7 @@ function wipe() {
 
 function partyWith(members: Array<"adult" | "kid" | "baby">) {
   const party = createParty({ name: `Party ${Math.random()}` });
-  members.forEach((ageCategory, i) => addPartyMember(party.id, { firstName: `M${i}`, lastName: "Test", ageCategory }));
+  members.forEach((ageCategory, i) => addPartyMember(party.id, { firstName: `M${i}`, lastName: "Test", ageCategory }, "admin"));
   return party;
 }
 
@@ -57,8 +57,8 @@ describe("parties", () => {
     const rt = room();
     createRoomAssignment({ partyId: party.id, roomTypeId: rt.id, quantity: 1 });
     const ev = createEvent({ title: "Dinner", date: "June 13", timeFrom: "7:30 PM", timeTo: "10:00 PM" });
-    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: true });
-    submitRsvp({ partyId: party.id, attending: false });
+    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: true, actor: "admin" });
+    submitRsvp({ partyId: party.id, attending: false, actor: "admin" });
     const [member] = partyMembersSummary({ partyId: party.id }).members;
     deleteParty({ id: party.id });
     expect(getParty({ id: party.id })).toBeNull();
@@ -79,8 +79,8 @@ describe("members", () => {
   it("never removes the last member", () => {
     const party = partyWith(["adult", "adult"]);
     const [a, b] = partyMembersSummary({ partyId: party.id }).members;
-    removePartyMember({ partyId: party.id, memberId: a!.id });
-    expect(() => removePartyMember({ partyId: party.id, memberId: b!.id })).toThrowError(LAST_MEMBER_MESSAGE);
+    removePartyMember({ partyId: party.id, memberId: a!.id, actor: "admin" });
+    expect(() => removePartyMember({ partyId: party.id, memberId: b!.id, actor: "admin" })).toThrowError(LAST_MEMBER_MESSAGE);
     expect(partyMembersSummary({ partyId: party.id }).total).toBe(1);
   });
 });
@@ -88,16 +88,16 @@ describe("members", () => {
 describe("RSVPs", () => {
   it("is one per party: a second submit updates it, counts come from the members", () => {
     const party = partyWith(["adult", "kid", "baby"]);
-    submitRsvp({ partyId: party.id, attending: true, adultsCount: 9 });
-    const second = submitRsvp({ partyId: party.id, attending: true, dietaryRestrictions: " vegan " });
+    submitRsvp({ partyId: party.id, attending: true, adultsCount: 9, actor: "admin" });
+    const second = submitRsvp({ partyId: party.id, attending: true, dietaryRestrictions: " vegan ", actor: "admin" });
     expect(second).toMatchObject({ guestCount: 3, adultsCount: 1, kidsCount: 1, babiesCount: 1, dietaryRestrictions: "vegan" });
     expect(db.get<{ n: number }>(sql`select count(*) n from rsvps`)!.n).toBe(1);
   });
 
   it("counts 1 guest when not attending", () => {
-    const guest = createGuest({ firstName: "Solo", lastName: "Guest" });
-    expect(submitRsvp({ guestId: guest.id, attending: false, adultsCount: 3 }).guestCount).toBe(1);
-    expect(submitRsvp({ guestId: guest.id, attending: true, adultsCount: 2, kidsCount: 1 }).guestCount).toBe(3);
+    const guest = createGuest({ firstName: "Solo", lastName: "Guest" }, "admin");
+    expect(submitRsvp({ guestId: guest.id, attending: false, adultsCount: 3, actor: "admin" }).guestCount).toBe(1);
+    expect(submitRsvp({ guestId: guest.id, attending: true, adultsCount: 2, kidsCount: 1, actor: "admin" }).guestCount).toBe(3);
   });
 
   it("refuses attending with a pending room and saves nothing, not even the decisions", () => {
@@ -105,7 +105,7 @@ describe("RSVPs", () => {
     const a = createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
     const b = createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
     expect(() =>
-      submitRsvp({ partyId: party.id, attending: true, roomConfirmationDecisions: [{ assignmentId: a.id, status: "confirmed" }] }),
+      submitRsvp({ partyId: party.id, attending: true, roomConfirmationDecisions: [{ assignmentId: a.id, status: "confirmed" }], actor: "admin" }),
     ).toThrowError(ROOM_DECISION_REQUIRED);
     expect(getRsvpFor({ partyId: party.id })).toBeNull();
     expect(getRoomAssignment({ id: a.id })!.confirmationStatus).toBe("pending");
@@ -117,6 +117,7 @@ describe("RSVPs", () => {
         { assignmentId: a.id, status: "confirmed" },
         { assignmentId: b.id, status: "declined", reason: "Staying with friends" },
       ],
+      actor: "admin",
     });
     expect(saved.roomsConfirmed).toBe(true);
     expect(getRoomAssignment({ id: b.id })).toMatchObject({ confirmationStatus: "declined", declineReason: "Staying with friends" });
@@ -125,7 +126,7 @@ describe("RSVPs", () => {
   it("lets a party decline the celebration with rooms still pending", () => {
     const party = partyWith(["adult"]);
     createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
-    expect(submitRsvp({ partyId: party.id, attending: false }).attending).toBe(false);
+    expect(submitRsvp({ partyId: party.id, attending: false, actor: "admin" }).attending).toBe(false);
   });
 });
 
@@ -133,9 +134,9 @@ describe("rooms", () => {
   it("declining needs a reason that is not blank; confirming clears the decline", () => {
     const party = partyWith(["adult"]);
     const a = createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
-    expect(() => declineRoomAssignment({ id: a.id, reason: "   " })).toThrowError(DECLINE_REASON_REQUIRED);
-    declineRoomAssignment({ id: a.id, reason: "Too far" });
-    const confirmed = confirmRoomAssignment({ id: a.id });
+    expect(() => declineRoomAssignment({ id: a.id, reason: "   ", actor: "admin" })).toThrowError(DECLINE_REASON_REQUIRED);
+    declineRoomAssignment({ id: a.id, reason: "Too far", actor: "admin" });
+    const confirmed = confirmRoomAssignment({ id: a.id, actor: "admin" });
     expect(confirmed).toMatchObject({ confirmationStatus: "confirmed", declineReason: null, declinedAt: null });
     expect(confirmed.confirmedAt).toBeTruthy();
   });
@@ -143,17 +144,17 @@ describe("rooms", () => {
   it("a paid room cannot be confirmed, declined or re-confirmed by a guest", () => {
     const party = partyWith(["adult"]);
     const a = createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
-    confirmRoomAssignment({ id: a.id });
+    confirmRoomAssignment({ id: a.id, actor: "admin" });
     setRoomAssignmentPaid({ id: a.id, isPaid: true });
-    expect(() => declineRoomAssignment({ id: a.id, reason: "changed plans" })).toThrowError(PAID_ROOM_LOCKED);
-    expect(() => confirmRoomAssignment({ id: a.id })).toThrowError(PAID_ROOM_LOCKED);
+    expect(() => declineRoomAssignment({ id: a.id, reason: "changed plans", actor: "admin" })).toThrowError(PAID_ROOM_LOCKED);
+    expect(() => confirmRoomAssignment({ id: a.id, actor: "admin" })).toThrowError(PAID_ROOM_LOCKED);
   });
 
   it("mark-paid only on a confirmed room; paidAt set and cleared", () => {
     const party = partyWith(["adult"]);
     const a = createRoomAssignment({ partyId: party.id, roomTypeId: room().id, quantity: 1 });
     expect(() => setRoomAssignmentPaid({ id: a.id, isPaid: true })).toThrowError(expect.objectContaining({ status: 409 }));
-    confirmRoomAssignment({ id: a.id });
+    confirmRoomAssignment({ id: a.id, actor: "admin" });
     expect(setRoomAssignmentPaid({ id: a.id, isPaid: true }).paidAt).toBeTruthy();
     expect(setRoomAssignmentPaid({ id: a.id, isPaid: false }).paidAt).toBeNull();
   });
@@ -165,11 +166,11 @@ describe("rooms", () => {
     createRoomAssignment({ partyId: p2.id, roomTypeId: rt.id, quantity: 2 });
     expect(roomTypeInventory({ id: rt.id })).toMatchObject({ assignedUnits: 5, availableUnits: 0 });
     expect(() => createRoomAssignment({ partyId: p3.id, roomTypeId: rt.id, quantity: 1 })).toThrowError("Only 0 rooms available. Cannot assign 1 rooms.");
-    declineRoomAssignment({ id: a1.id, reason: "No" });
+    declineRoomAssignment({ id: a1.id, reason: "No", actor: "admin" });
     expect(roomTypeInventory({ id: rt.id })).toMatchObject({ assignedUnits: 2, availableUnits: 3 });
     createRoomAssignment({ partyId: p3.id, roomTypeId: rt.id, quantity: 3 });
     // Re-confirming the declined 3 would over-book: refused.
-    expect(() => confirmRoomAssignment({ id: a1.id })).toThrowError(expect.objectContaining({ status: 409 }));
+    expect(() => confirmRoomAssignment({ id: a1.id, actor: "admin" })).toThrowError(expect.objectContaining({ status: 409 }));
     expect(() => updateRoomAssignment(a1.id, { confirmationStatus: "pending" })).toThrowError(expect.objectContaining({ status: 409 }));
     expect(() => updateRoomType(rt.id, { totalUnits: 4 })).toThrowError(expect.objectContaining({ status: 409 }));
     expect(roomTypeInventory({ id: rt.id }).availableUnits).toBe(0);
@@ -192,14 +193,14 @@ describe("side events", () => {
     const hotel = createEvent({ title: "Wine tasting", date: "June 13", timeFrom: "11:00 AM", timeTo: "1:00 PM", hotelGuestsOnly: true });
     expect(listEventsFor({ partyId: without.id }).map((e) => e.id)).toEqual([open.id]);
     expect(listEventsFor({ partyId: withRoom.id }).map((e) => e.id)).toEqual([open.id, hotel.id]);
-    expect(() => setEventRsvp({ eventId: hotel.id, partyId: without.id, attending: true })).toThrowError(expect.objectContaining({ status: 403 }));
+    expect(() => setEventRsvp({ eventId: hotel.id, partyId: without.id, attending: true, actor: "admin" })).toThrowError(expect.objectContaining({ status: 403 }));
   });
 
   it("answers are upserts, and deleting an event deletes them", () => {
     const party = partyWith(["adult"]);
     const ev = createEvent({ title: "Dinner", date: "June 13", timeFrom: "7:30 PM", timeTo: "10:00 PM" });
-    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: true });
-    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: false });
+    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: true, actor: "admin" });
+    setEventRsvp({ eventId: ev.id, partyId: party.id, attending: false, actor: "admin" });
     expect(db.get<{ n: number }>(sql`select count(*) n from event_rsvps`)!.n).toBe(1);
     deleteEvent({ id: ev.id });
     expect(db.get<{ n: number }>(sql`select count(*) n from event_rsvps`)!.n).toBe(0);
@@ -209,13 +210,13 @@ describe("side events", () => {
     const ev = createEvent({ title: "Dinner", date: "June 13", timeFrom: "7:30 PM", timeTo: "10:00 PM" });
     expect(attendanceStats({ eventId: ev.id })).toMatchObject({ totalResponses: 0, attendingPercent: 0, adultsPercent: 0 });
     const family = partyWith(["adult", "adult", "kid", "baby"]);
-    submitRsvp({ partyId: family.id, attending: true });
-    setEventRsvp({ eventId: ev.id, partyId: family.id, attending: true });
+    submitRsvp({ partyId: family.id, attending: true, actor: "admin" });
+    setEventRsvp({ eventId: ev.id, partyId: family.id, attending: true, actor: "admin" });
     const noMainRsvp = partyWith(["adult"]);
-    setEventRsvp({ eventId: ev.id, partyId: noMainRsvp.id, attending: true });
-    const solo = createGuest({ firstName: "S", lastName: "G" });
-    submitRsvp({ guestId: solo.id, attending: true, adultsCount: 1 });
-    setEventRsvp({ eventId: ev.id, guestId: solo.id, attending: false });
+    setEventRsvp({ eventId: ev.id, partyId: noMainRsvp.id, attending: true, actor: "admin" });
+    const solo = createGuest({ firstName: "S", lastName: "G" }, "admin");
+    submitRsvp({ guestId: solo.id, attending: true, adultsCount: 1, actor: "admin" });
+    setEventRsvp({ eventId: ev.id, guestId: solo.id, attending: false, actor: "admin" });
     expect(attendanceStats({ eventId: ev.id })).toEqual({
       attending: 2,
       notAttending: 1,
@@ -246,9 +247,9 @@ describe("guest list", () => {
     const { listGuests } = await import("./guests.server");
     const family = partyWith(["adult", "kid"]);
     const waiting = partyWith(["adult"]);
-    const solo = createGuest({ firstName: "Solo", lastName: "Zed", email: "solo@example.com" });
-    submitRsvp({ partyId: family.id, attending: true, dietaryRestrictions: "no nuts" });
-    submitRsvp({ guestId: solo.id, attending: false });
+    const solo = createGuest({ firstName: "Solo", lastName: "Zed", email: "solo@example.com" }, "admin");
+    submitRsvp({ partyId: family.id, attending: true, dietaryRestrictions: "no nuts", actor: "admin" });
+    submitRsvp({ guestId: solo.id, attending: false, actor: "admin" });
     const all = listGuests();
     expect(all).toHaveLength(4);
     expect(listGuests({ rsvpStatus: "attending" }).map((g) => g.partyId)).toEqual([family.id, family.id]);

@@ -101,13 +101,16 @@ export function seedDemoData() {
     // Some answers already in, so the dashboard has something to show.
     tx.insert(s.rsvps).values({ partyId: partyIds[0], attending: true, guestCount: 4, adultsCount: 2, kidsCount: 1, babiesCount: 1, dietaryRestrictions: "Tomás: no nuts", roomsConfirmed: true, confirmedAt: now, messageToHost: "We can't wait!" }).run();
     tx.insert(s.rsvps).values({ partyId: partyIds[2], attending: true, guestCount: 3, adultsCount: 2, kidsCount: 1, babiesCount: 0, roomsConfirmed: true, confirmedAt: now }).run();
-    tx.insert(s.rsvps).values({ partyId: partyIds[7], attending: false, guestCount: 1, adultsCount: 1, kidsCount: 0, babiesCount: 0, messageToHost: "So sorry to miss it. Have a wonderful time!" }).run();
+    tx.insert(s.rsvps).values({ partyId: partyIds[7], attending: false, guestCount: 1, adultsCount: 0, kidsCount: 0, babiesCount: 0, messageToHost: "So sorry to miss it. Have a wonderful time!" }).run();
     tx.insert(s.rsvps).values({ guestId: individualIds[0], attending: true, guestCount: 1, adultsCount: 1, kidsCount: 0, babiesCount: 0, dietaryRestrictions: "Vegetarian" }).run();
     for (const eventId of [welcome!, winery!]) {
       tx.insert(s.eventRsvps).values({ eventId, partyId: partyIds[0], attending: true }).run();
     }
     tx.insert(s.eventRsvps).values({ eventId: welcome!, partyId: partyIds[2], attending: false }).run();
     tx.insert(s.eventRsvps).values({ eventId: welcome!, guestId: individualIds[0], attending: true }).run();
+    // Each person follows their answer (issue 14): members of a party that answered, and the individual.
+    tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.party_id = guests.party_id) where party_id is not null`);
+    tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.guest_id = guests.id) where party_id is null`);
 
     // The link printed at start: a party with a pending room, so every part of the form shows.
     return { inviteCode: codes[1]!, roomTypeIds: { quinta: quinta!, suite: suite!, villa: villa! } };

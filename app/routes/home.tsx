@@ -2,9 +2,10 @@ import type { Route } from "./+types/home";
 import { heroImage, vineyardImage, villaPoolImage } from "~/assets/images";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { messagesFor } from "~/i18n";
+import { fmt, messagesFor } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { getEventConfig } from "~/models/event-config.server";
+import { formatDeadlineDate, rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 // The invitation needs no JavaScript: it is pure HTML and CSS.
 export const handle = { hydrate: false };
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       dressCode: config.dressCode,
       welcomeMessage: config.welcomeMessage,
     },
+    deadline: rsvpDeadlineState(config),
   };
 }
 
@@ -60,7 +62,7 @@ function Card({ title, children, className = "" }: { title: string; children: Re
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { config, lang } = loaderData;
+  const { config, lang, deadline } = loaderData;
   const t = messagesFor(lang).landing;
   const title = config.eventTitle || t.defaultTitle;
   const schedule = [
@@ -95,6 +97,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-[0.3em] text-white/85 uppercase">{t.tagline}</p>
           <h1 className="mt-4 font-display text-5xl leading-[1.05] font-semibold text-balance sm:text-7xl">{title}</h1>
           <p className="mt-5 font-display text-2xl text-white/95 italic sm:text-3xl">{config.eventDate || t.dateTba}</p>
+          {deadline.deadline ? (
+            <p data-testid="deadline" className="mt-4 text-lg font-medium text-white/95">
+              {deadline.passed ? messagesFor(lang).guest.deadlinePassedTitle : fmt(messagesFor(lang).guest.replyBy, { date: formatDeadlineDate(deadline.deadline, lang) })}
+            </p>
+          ) : null}
           <div className="mt-9 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
             <a href="/rsvp" className={heroButton}>
               {t.rsvpNow}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/utils/rsvp-deadline";
 
 const optionalText = (max: number) =>
   z
@@ -26,6 +27,22 @@ export const eventConfigSchema = z.object({
   dressCode: optionalText(500),
   welcomeMessage: optionalText(5000),
   roomConfirmationMessage: optionalText(5000),
+  // Issue 14: answers close at the end of this day (Europe/Lisbon); a past date closes them now.
+  rsvpDeadline: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isCalendarDate(v), "Use a date as YYYY-MM-DD"),
+  // Where change notices go (issue 14; issue 13 also uses it as Reply-To).
+  hostEmail: z
+    .string()
+    .trim()
+    .max(320)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Please enter a valid email address."),
+  notifyHost: z.enum(["off", "each", "daily"], { error: 'notifyHost must be "off", "each" or "daily"' }),
 });
 
 /** The API accepts any subset of the fields. */

@@ -14,6 +14,12 @@ export function myRsvpSchema(g: Messages["guest"]) {
       reason: z.string({ error: g.reasonRequiredText }).trim().min(1, g.reasonRequiredText).max(1000, g.reasonRequiredText),
     }),
     z.object({ intent: z.literal("events-save"), events: z.array(z.string().max(100)).max(200).default([]) }),
+    // Issue 14: who in the party is coming.
+    z.object({
+      intent: z.literal("members-save"),
+      memberIds: z.array(z.string().max(100)).max(200).default([]),
+      coming: z.array(z.string().max(100)).max(200).default([]),
+    }),
   ]);
 }
 

@@ -63,6 +63,9 @@ export function rsvpFormSchema(g: Messages["guest"], r: Messages["rsvp"]) {
       dietaryRestrictions: text(2000),
       messageToHost: text(5000),
       events: z.array(z.string().max(100)).max(200).default([]),
+      // Issue 14: the members the form showed, and those ticked as coming.
+      memberIds: z.array(z.string().max(100)).max(200).default([]),
+      coming: z.array(z.string().max(100)).max(200).default([]),
       // What the page showed; the server checks the rooms itself (submitRsvp's 409).
       pendingRooms: z.coerce.number().int().min(0).default(0),
     })

@@ -28,6 +28,16 @@ const rsvpFields = {
   messageToHost: optionalText(5000),
   roomsConfirmed: z.boolean({ error: "roomsConfirmed must be a boolean" }).optional(),
   roomConfirmationDecisions: z.array(roomDecisionSchema).max(100, "Too many room decisions").optional(),
+  // Issue 14: a party's answer per member; members left out are coming.
+  memberAttendance: z
+    .array(
+      z.object({
+        guestId: idField("Missing guestId"),
+        attending: z.boolean({ error: "attending must be a boolean" }),
+      }),
+    )
+    .max(200, "Too many members")
+    .optional(),
 };
 
 /** SPEC.md 3's submitted RSVP: POST /api/rsvps, and the RSVP forms. */

@@ -67,14 +67,16 @@ export function parseCsv(input: string, delimiter?: Delimiter) {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, @, +, -) gets a leading
- * apostrophe, so an exported name cannot execute. Phone numbers such as
- * +351912345678 and negative numbers are left alone.
+ * A cell a spreadsheet would run as a formula (a leading =, +, -, @, tab or
+ * carriage return) gets a leading apostrophe, so an exported name cannot
+ * execute. A cell that is only a number (-12.5) or a phone number
+ * (+351 912 345 678) is left alone.
  */
 function guardFormula(value: string) {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-][\d\s().]*$/.test(value)) return `'${value}`;
-  return value;
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  if (/^[+-]?\d+([.,]\d+)?$/.test(value)) return value;
+  if (/^\+[\d\s().-]+$/.test(value) && /\d/.test(value)) return value;
+  return `'${value}`;
 }
 
 /** Undoes guardFormula on import. */
@@ -82,23 +84,42 @@ export function unguardFormula(value: string) {
   return /^'[=@+\-\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-type Cell = string | number | boolean | null | undefined;
+export type CsvValue = string | number | boolean | null | undefined;
+export type CsvSeparator = "," | ";";
 
 const writeOptions: StringifyOptions = {
   record_delimiter: "\r\n",
   // Also quoted: any line break (csv-stringify quotes only the record delimiter, CRLF), and what a
-  // spreadsheet set to ";" or tab would split, or would trim.
-  quoted_match: /[\r\n;\t]|^\s|\s$/,
+  // spreadsheet set to ";", "," or tab would split, or would trim.
+  quoted_match: /[\r\n;,\t]|^\s|\s$/,
   cast: { string: guardFormula, boolean: String, number: String },
 };
 
-export function csvCell(value: Cell) {
+export function csvCell(value: CsvValue) {
   return stringify([[value]], { ...writeOptions, eof: false });
 }
 
-/** CSV text with CRLF line ends; `bom` lets Excel read UTF-8 (names like Müller). */
-export function toCsv(rows: Cell[][], { bom = true } = {}) {
-  return stringify(rows, { ...writeOptions, bom });
+/**
+ * Every CSV the site exports goes through here (issue 14): UTF-8 with a byte
+ * order mark (so Excel reads "Müller"), formula cells neutralised, CRLF line
+ * ends, and "," or ";" between cells (";" for a Portuguese spreadsheet).
+ */
+export function toCsv(rows: CsvValue[][], { separator = ",", bom = true }: { separator?: CsvSeparator; bom?: boolean } = {}) {
+  return stringify(rows, { ...writeOptions, delimiter: separator, bom });
+}
+
+/** `?sep=semicolon` asks for ";" (Portuguese spreadsheets); anything else is ",". */
+export const csvSeparatorFrom = (url: string | URL): CsvSeparator =>
+  new URL(url).searchParams.get("sep") === "semicolon" ? ";" : ",";
+
+/** An export's answer: the rows as CSV in the separator the request asked for. */
+export function csvDownload(request: Request, rows: CsvValue[][], filename: string) {
+  return csvResponse(toCsv(rows, { separator: csvSeparatorFrom(request.url) }), filename);
+}
+
+/** The same export with semicolons: the link shown beside each export. */
+export function semicolonHref(href: string) {
+  return `${href}${href.includes("?") ? "&" : "?"}sep=semicolon`;
 }
 
 /** Text from an uploaded file: UTF-8, or Windows-1252 when it is not valid UTF-8 (older Excel). */

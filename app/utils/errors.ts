@@ -54,3 +54,10 @@ export class RateLimitedError extends AppError {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Issue 14: a guest's change after the RSVP deadline (403, the issue's message word for word). */
+export class DeadlinePassedError extends ForbiddenError {
+  constructor() {
+    super("The RSVP deadline has passed. Please contact the host to make changes.");
+  }
+}

@@ -6,6 +6,7 @@ const NAV = [
   ["Guest Management", "/admin/guests"],
   ["Parties", "/admin/parties"],
   ["RSVP Tracking", "/admin/rsvps"],
+  ["Activity", "/admin/activity"],
   ["Payment Status", "/admin/payments"],
   ["Room Types", "/admin/room-types"],
   ["Room Assignments", "/admin/room-assignments"],
@@ -59,7 +60,7 @@ test.describe("admin login", () => {
 });
 
 test.describe("admin layout", () => {
-  test("the sidebar lists the eleven pages in order and marks the current one", async ({ page, admin }) => {
+  test("the sidebar lists the twelve pages in order and marks the current one", async ({ page, admin }) => {
     await admin.signIn();
     await admin.open("/admin/guests");
     if (page.viewportSize()!.width < 768) {
@@ -68,7 +69,7 @@ test.describe("admin layout", () => {
     }
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = nav.getByRole("link");
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(NAV.length);
     for (const [i, [label, href]] of NAV.entries()) {
       await expect(links.nth(i)).toHaveText(label);
       await expect(links.nth(i)).toHaveAttribute("href", href);

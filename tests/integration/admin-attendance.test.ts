@@ -24,7 +24,7 @@ function wipe() {
 
 function partyWith(name: string, members: Age[]) {
   const party = createParty({ name });
-  members.forEach((ageCategory, i) => addPartyMember(party.id, { firstName: `M${i}`, lastName: name, ageCategory }));
+  members.forEach((ageCategory, i) => addPartyMember(party.id, { firstName: `M${i}`, lastName: name, ageCategory }, "admin"));
   return party;
 }
 
@@ -38,21 +38,21 @@ describe("attendance figures (models)", () => {
     const other = event("Walk");
     // Attending, main RSVP from members: 2 adults, 1 kid, 1 baby.
     const family = partyWith("Family", ["adult", "adult", "kid", "baby"]);
-    submitRsvp({ partyId: family.id, attending: true });
-    setEventRsvp({ eventId: dinner.id, partyId: family.id, attending: true });
+    submitRsvp({ partyId: family.id, attending: true, actor: "admin" });
+    setEventRsvp({ eventId: dinner.id, partyId: family.id, attending: true, actor: "admin" });
     // Not attending the dinner: an answer, but no guests.
     const couple = partyWith("Couple", ["adult", "adult"]);
-    submitRsvp({ partyId: couple.id, attending: true });
-    setEventRsvp({ eventId: dinner.id, partyId: couple.id, attending: false });
+    submitRsvp({ partyId: couple.id, attending: true, actor: "admin" });
+    setEventRsvp({ eventId: dinner.id, partyId: couple.id, attending: false, actor: "admin" });
     // Attending, but no main RSVP yet: an answer, no guests.
     const friends = partyWith("Friends", ["adult", "kid"]);
-    setEventRsvp({ eventId: dinner.id, partyId: friends.id, attending: true });
+    setEventRsvp({ eventId: dinner.id, partyId: friends.id, attending: true, actor: "admin" });
     // An individual guest: 1 adult and 1 kid on the main RSVP.
-    const solo = createGuest({ firstName: "Laura", lastName: "Bianchi" });
-    submitRsvp({ guestId: solo.id, attending: true, adultsCount: 1, kidsCount: 1, babiesCount: 0 });
-    setEventRsvp({ eventId: dinner.id, guestId: solo.id, attending: true });
+    const solo = createGuest({ firstName: "Laura", lastName: "Bianchi" }, "admin");
+    submitRsvp({ guestId: solo.id, attending: true, adultsCount: 1, kidsCount: 1, babiesCount: 0, actor: "admin" });
+    setEventRsvp({ eventId: dinner.id, guestId: solo.id, attending: true, actor: "admin" });
     // Another event's answers never leak into this one.
-    setEventRsvp({ eventId: other.id, partyId: couple.id, attending: true });
+    setEventRsvp({ eventId: other.id, partyId: couple.id, attending: true, actor: "admin" });
 
     // Responses 4: attending 3 (75%), not 1 (25%). Guests: family 2+1+1 and solo 1+1+0
     // = adults 3, kids 2, babies 1, total 6 -> 50%, 33%, 17%.
@@ -101,8 +101,8 @@ describe("attendance figures (models)", () => {
       babiesPercent: 0,
     });
     const party = partyWith("Declines", ["adult"]);
-    submitRsvp({ partyId: party.id, attending: true });
-    setEventRsvp({ eventId: quiet.id, partyId: party.id, attending: false });
+    submitRsvp({ partyId: party.id, attending: true, actor: "admin" });
+    setEventRsvp({ eventId: quiet.id, partyId: party.id, attending: false, actor: "admin" });
     expect(attendanceStats({ eventId: quiet.id })).toMatchObject({
       notAttending: 1,
       notAttendingPercent: 100,
@@ -130,7 +130,7 @@ describe("attendance figures (models)", () => {
   it("an event's answers go with it", () => {
     const gone = event("Gone");
     const party = partyWith("P", ["adult"]);
-    setEventRsvp({ eventId: gone.id, partyId: party.id, attending: true });
+    setEventRsvp({ eventId: gone.id, partyId: party.id, attending: true, actor: "admin" });
     deleteEvent({ id: gone.id });
     expect(listAllEventRsvps()).toEqual([]);
     expect(attendanceStats()).toMatchObject({ totalResponses: 0, attendingPercent: 0 });
@@ -190,7 +190,7 @@ describe("the Event Attendance page and its CSV (HTTP)", () => {
     const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Event,Event Date,Guest/Party,Type,Status,Date Responded,Adults,Kids (>2y),Babies (≤2y)");
     // The date answered has a comma, so it is quoted; the counts come from the main RSVP.
-    expect(lines.find((l) => l.includes("Ulrich"))).toMatch(/^Port Tasting,"Friday, June 12, 2026",Ulrich,Party,Not Attending,"[A-Z][a-z]+ \d{1,2}, \d{4}",1,0,0$/);
+    expect(lines.find((l) => l.includes("Ulrich"))).toMatch(/^Port Tasting,"Friday, June 12, 2026",Ulrich,Party,Not Attending,"[A-Z][a-z]+ \d{1,2}, \d{4}",0,0,0$/); // a "no" counts nobody (docs/decisions/004)
     // A name a spreadsheet would run as a formula is neutralised.
     expect(csv.text).toContain("'=HYPERLINK(evil)");
     expect(lines).toContain("Attending,2,67%");

@@ -92,7 +92,7 @@ describe("guest import", () => {
 
   it("previews every row with its problems and saves nothing", () => {
     createParty({ name: "The Almeidas" });
-    createGuest({ firstName: "Old", lastName: "Friend", email: "taken@example.org" });
+    createGuest({ firstName: "Old", lastName: "Friend", email: "taken@example.org" }, "admin");
     const preview = previewGuestImport(
       [
         "first name;SURNAME;E-mail;WhatsApp;Age;Party;RSVP",

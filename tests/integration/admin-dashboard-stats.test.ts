@@ -19,10 +19,10 @@ function wipe() {
 
 function party(name: string, members: Array<"adult" | "kid" | "baby">) {
   const p = createParty({ name });
-  members.forEach((ageCategory, i) => addPartyMember(p.id, { firstName: `${name}${i}`, lastName: "Test", ageCategory }));
+  members.forEach((ageCategory, i) => addPartyMember(p.id, { firstName: `${name}${i}`, lastName: "Test", ageCategory }, "admin"));
   return p;
 }
-const individual = (firstName: string) => createGuest({ firstName, lastName: "Solo" });
+const individual = (firstName: string) => createGuest({ firstName, lastName: "Solo" }, "admin");
 const roomType = (name: string, pricePerNight: number, totalUnits: number) =>
   createRoomType({ name, location: "Main", category: "Room", areaSqM: 20, areaSqFt: 215, maxOccupancyAdults: 2, totalUnits, pricePerNight });
 
@@ -62,8 +62,8 @@ describe("dashboardStats", () => {
   it("gives 0% of guests and 0% attendance when every answer is no", () => {
     const a = party("A", ["adult", "kid"]);
     const solo = individual("Nina");
-    submitRsvp({ partyId: a.id, attending: false });
-    submitRsvp({ guestId: solo.id, attending: false });
+    submitRsvp({ partyId: a.id, attending: false, actor: "admin" });
+    submitRsvp({ guestId: solo.id, attending: false, actor: "admin" });
     expect(dashboardStats()).toEqual({
       ...ZERO,
       totalParties: 2,
@@ -96,10 +96,10 @@ describe("dashboardStats", () => {
     setRoomAssignmentPaid({ id: c1.id, isPaid: true });
 
     // Answers: A yes (its members: 2 adults, 1 kid), B no, G1 yes (2 adults, 1 baby), G3 no.
-    submitRsvp({ partyId: a.id, attending: true });
-    submitRsvp({ partyId: b.id, attending: false });
-    submitRsvp({ guestId: g1.id, attending: true, adultsCount: 2, kidsCount: 0, babiesCount: 1 });
-    submitRsvp({ guestId: g3.id, attending: false });
+    submitRsvp({ partyId: a.id, attending: true, actor: "admin" });
+    submitRsvp({ partyId: b.id, attending: false, actor: "admin" });
+    submitRsvp({ guestId: g1.id, attending: true, adultsCount: 2, kidsCount: 0, babiesCount: 1, actor: "admin" });
+    submitRsvp({ guestId: g3.id, attending: false, actor: "admin" });
 
     expect(dashboardStats()).toEqual({
       totalParties: 6,
@@ -133,7 +133,7 @@ describe("dashboardStats", () => {
   });
 
   it("shows only the five most recent answers", () => {
-    for (let i = 0; i < 7; i++) submitRsvp({ guestId: individual(`P${i}`).id, attending: true });
+    for (let i = 0; i < 7; i++) submitRsvp({ guestId: individual(`P${i}`).id, attending: true, actor: "admin" });
     expect(recentRsvps()).toHaveLength(5);
   });
 });

@@ -32,7 +32,7 @@ const roomType = (name: string, totalUnits: number, pricePerNight: number) =>
 
 function party(name: string) {
   const p = createParty({ name });
-  addPartyMember(p.id, { firstName: "Ana", lastName: name, ageCategory: "adult" });
+  addPartyMember(p.id, { firstName: "Ana", lastName: name, ageCategory: "adult" }, "admin");
   return p;
 }
 
@@ -48,10 +48,10 @@ describe("inventory (models)", () => {
     const suite = roomType("Suite", 5, 500);
     const [a, b, c] = [party("A"), party("B"), party("C")];
     createRoomAssignment({ partyId: a.id, roomTypeId: suite.id, quantity: 2 }); // pending
-    confirmRoomAssignment({ id: createRoomAssignment({ partyId: b.id, roomTypeId: suite.id, quantity: 1 }).id });
+    confirmRoomAssignment({ id: createRoomAssignment({ partyId: b.id, roomTypeId: suite.id, quantity: 1 }).id, actor: "admin" });
     const declined = createRoomAssignment({ partyId: c.id, roomTypeId: suite.id, quantity: 2 });
     expect(inventoryOf(suite.id)).toEqual({ total: 5, assigned: 5, available: 0 });
-    declineRoomAssignment({ id: declined.id, reason: "Staying with family" });
+    declineRoomAssignment({ id: declined.id, reason: "Staying with family", actor: "admin" });
     // 2 pending + 1 confirmed; the 2 declined units are free again.
     expect(inventoryOf(suite.id)).toEqual({ total: 5, assigned: 3, available: 2 });
   });
@@ -96,9 +96,9 @@ describe("payment status (models)", () => {
     const aSuite = createRoomAssignment({ partyId: a.id, roomTypeId: suite.id, quantity: 2 });
     const aVilla = createRoomAssignment({ partyId: a.id, roomTypeId: villa.id, quantity: 1 });
     createRoomAssignment({ partyId: b.id, roomTypeId: suite.id, quantity: 1 }); // pending: not due
-    declineRoomAssignment({ id: createRoomAssignment({ partyId: c.id, roomTypeId: villa.id, quantity: 1 }).id, reason: "No" });
-    confirmRoomAssignment({ id: aSuite.id });
-    confirmRoomAssignment({ id: aVilla.id });
+    declineRoomAssignment({ id: createRoomAssignment({ partyId: c.id, roomTypeId: villa.id, quantity: 1 }).id, reason: "No", actor: "admin" });
+    confirmRoomAssignment({ id: aSuite.id, actor: "admin" });
+    confirmRoomAssignment({ id: aVilla.id, actor: "admin" });
 
     const statusOf = (partyId: string) => paymentStatusByParty().find((p) => p.partyId === partyId)!;
     // Line totals: price (both nights) times quantity: 2 x 500 and 1 x 1200.

@@ -26,11 +26,11 @@ const roomTypeFields = [
 const eventFields = ["title", "date", "timeFrom", "timeTo", "description", "hotelGuestsOnly"];
 const configFields = [
   "eventTitle", "eventDate", "eventTime", "welcomeMessage", "venueName", "venueAddress", "venueDirections",
-  "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage",
+  "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage", "rsvpDeadline", "hostEmail", "notifyHost",
 ];
 const rsvpFields = [
   "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",
-  "dietaryRestrictions", "messageToHost", "roomsConfirmed", "roomConfirmationDecisions",
+  "dietaryRestrictions", "messageToHost", "roomsConfirmed", "roomConfirmationDecisions", "memberAttendance",
 ];
 
 const r = (method: RouteSpec["method"], path: string, access: Access, fields: string[] = [], extra: Partial<RouteSpec> = {}): RouteSpec => ({
@@ -92,6 +92,7 @@ export const ROUTES: RouteSpec[] = [
   r("PATCH", "/api/events/{event}", "admin", eventFields),
   r("DELETE", "/api/events/{event}", "admin"),
   r("GET", "/api/event-rsvps", "admin"),
+  r("GET", "/api/activity", "admin", ["partyId", "kind", "limit"]),
   r("POST", "/api/upload/images", "admin", ["files"], { multipart: true }),
   // extras the API adds beside SPEC.md's list
   r("GET", "/api/guests/{member}", "guest", [], { spec: false }),

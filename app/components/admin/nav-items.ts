@@ -4,6 +4,7 @@ import {
   CalendarDaysIcon,
   ClipboardCheckIcon,
   CreditCardIcon,
+  HistoryIcon,
   HotelIcon,
   LayoutDashboardIcon,
   SettingsIcon,
@@ -21,6 +22,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Guest Management", to: "/admin/guests", icon: UsersIcon },
   { label: "Parties", to: "/admin/parties", icon: UsersRoundIcon },
   { label: "RSVP Tracking", to: "/admin/rsvps", icon: ClipboardCheckIcon },
+  // Issue 14: what changed, by whom.
+  { label: "Activity", to: "/admin/activity", icon: HistoryIcon },
   { label: "Payment Status", to: "/admin/payments", icon: CreditCardIcon },
   { label: "Room Types", to: "/admin/room-types", icon: BedDoubleIcon },
   { label: "Room Assignments", to: "/admin/room-assignments", icon: HotelIcon },

@@ -75,10 +75,11 @@ export function MembersSection({
       description={fmt(t.membersSummary, { total: members.length, adults: count("adult"), kids: count("kid"), babies: count("baby") })}
     >
       <NoticeBox notice={notice} />
+      <p className="text-sm text-muted-foreground">{t.comingHint}</p>
       <ul className="divide-y divide-ink/10">
         {members.map((m) => (
-          <li key={m.id} className="flex items-center justify-between gap-3 py-3" data-testid="member">
-            <div className="min-w-0">
+          <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="member">
+            <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
               <p className="truncate text-lg font-semibold">
                 {m.firstName} {m.lastName}
               </p>
@@ -87,6 +88,21 @@ export function MembersSection({
                 {m.email ? ` · ${m.email}` : ""}
               </p>
             </div>
+            {/* Issue 14: each member is coming or not; the list says who was asked about. */}
+            <input type="hidden" name="memberIds" value={m.id} form={formId} />
+            <label className="mr-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/15 px-3 text-base font-medium has-[:checked]:border-olive has-[:checked]:bg-olive/10">
+              <input
+                type="checkbox"
+                name="coming"
+                value={m.id}
+                form={formId}
+                defaultChecked={m.attending !== false}
+                className="size-5 accent-olive"
+                data-testid="member-coming"
+              />
+              {t.coming}
+              <span className="sr-only">: {m.firstName} {m.lastName}</span>
+            </label>
             <button {...opener(m.id)} className={button.smallOutline}>
               <PencilIcon aria-hidden="true" />
               <span className="max-sm:sr-only">{t.editMember}</span>

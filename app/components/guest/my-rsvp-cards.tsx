@@ -6,6 +6,7 @@ import { CalendarPlusIcon, CheckIcon, PencilIcon, RotateCcwIcon, SaveIcon, XIcon
 import { TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { fmt, formatDate, useLang, useT } from "~/i18n";
+import { DeadlineNote } from "./deadline-note";
 import { declineSchema } from "~/schemas/guest-my-rsvp";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
@@ -31,6 +32,7 @@ export function StatusCard({ view }: { view: GuestView }) {
       : { label: m.statusNotAttending, className: "bg-destructive/10 text-destructive" };
   return (
     <GuestCard id="status" title={m.rsvpStatus}>
+      <DeadlineNote deadline={view.deadline} className="mb-4" />
       <p data-testid="rsvp-status" className={cn("inline-flex rounded-full px-4 py-1.5 text-lg font-semibold", badge.className)}>
         {badge.label}
       </p>
@@ -45,11 +47,14 @@ export function StatusCard({ view }: { view: GuestView }) {
             {rsvp.dietaryRestrictions ? <Row label={m.dietary}>{rsvp.dietaryRestrictions}</Row> : null}
             {rsvp.messageToHost ? <Row label={m.message}>{rsvp.messageToHost}</Row> : null}
           </dl>
+          {view.kind === "party" && rsvp.attending && view.members.length ? <WhoIsComing view={view} /> : null}
           {rsvp.confirmedAt ? <p className="mt-4 text-sm text-muted-foreground">{fmt(m.answeredOn, { date: formatDate(rsvp.confirmedAt, lang) })}</p> : null}
-          <Link to="/rsvp?edit=1" className={cn(button.secondary, "mt-6")}>
-            <PencilIcon aria-hidden="true" />
-            {m.changeAnswer}
-          </Link>
+          {view.deadline.passed ? null : (
+            <Link to="/rsvp?edit=1" className={cn(button.secondary, "mt-6")}>
+              <PencilIcon aria-hidden="true" />
+              {m.changeAnswer}
+            </Link>
+          )}
         </>
       ) : (
         <>
@@ -60,6 +65,42 @@ export function StatusCard({ view }: { view: GuestView }) {
         </>
       )}
     </GuestCard>
+  );
+}
+
+/**
+ * Who in the party is coming (issue 14): a form of its own, so one member
+ * can be marked not coming without answering again. After the deadline, the
+ * same list, read only.
+ */
+function WhoIsComing({ view }: { view: GuestView }) {
+  const t = useT();
+  const closed = view.deadline.passed;
+  return (
+    <Form method="post" action="/my-rsvp#status" className="mt-6" data-testid="who-is-coming">
+      <fieldset disabled={closed}>
+        <legend className="mb-2 text-lg font-semibold">{t.myRsvp.whoIsComing}</legend>
+        <ul className="divide-y divide-ink/10">
+          {view.members.map((member) => (
+            <li key={member.id} className="flex items-center justify-between gap-3 py-2">
+              <input type="hidden" name="memberIds" value={member.id} />
+              <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 text-lg">
+                <input type="checkbox" name="coming" value={member.id} defaultChecked={member.attending !== false} className="size-5 accent-olive" />
+                <span>
+                  {member.firstName} {member.lastName}
+                </span>
+              </label>
+              <span className="text-sm text-muted-foreground">{member.attending === false ? t.guest.notComing : t.guest.coming}</span>
+            </li>
+          ))}
+        </ul>
+        {closed ? null : (
+          <button type="submit" name="intent" value="members-save" className={cn(button.secondary, "mt-3")}>
+            {t.myRsvp.saveWhoIsComing}
+          </button>
+        )}
+      </fieldset>
+    </Form>
   );
 }
 

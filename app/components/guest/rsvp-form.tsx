@@ -13,6 +13,7 @@ import { isRealSubmit, sectionAction } from "./submitter";
 import { EventChoices } from "./event-choices";
 import { GuestCard } from "./guest-shell";
 import type { GuestView } from "~/models/guest-view.server";
+import { DeadlineNote } from "./deadline-note";
 import { MembersSection, type MemberDraft } from "./members-section";
 import { NoticeBox, useNoticeToast, type Notice } from "./notice";
 import { RoomsSection } from "./rooms-section";
@@ -124,6 +125,7 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
           {fmt(isParty ? r.welcomeParty : r.welcomeGuest, { name: view.name })}
         </p>
         <p className="mx-auto mt-3 max-w-md text-lg text-ink/85">{r.formIntro}</p>
+        <DeadlineNote deadline={view.deadline} className="mt-4" />
         <Link to="/rsvp?step=auth" className={cn(button.quiet, "mt-4")}>
           <ArrowLeftIcon aria-hidden="true" />
           {r.back}

@@ -6,17 +6,19 @@ import { PageHeader, Panel } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { RsvpBadge } from "~/components/admin/status-badge";
 import { dashboardStats, recentRsvps } from "~/models/stats.server";
+import { listActivity } from "~/models/activity.server";
+import { ActivityList } from "~/components/admin/activity/activity-list";
 import { requireAdminPage } from "~/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { stats: dashboardStats(), recent: recentRsvps(5) };
+  return { stats: dashboardStats(), recent: recentRsvps(5), activity: listActivity({}, { limit: 5 }) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent } = loaderData;
+  const { stats, recent, activity } = loaderData;
   const { revenue } = stats;
   return (
     <>
@@ -92,6 +94,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { header: "Answered", cell: (r) => formatDate(r.confirmedAt ?? r.updatedAt) },
           ]}
         />
+      </Panel>
+
+      <Panel
+        className="mt-6"
+        title="Latest changes"
+        description="The five latest changes, by guests and by you."
+        actions={
+          <Link to="/admin/activity" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            View all
+          </Link>
+        }
+      >
+        <ActivityList items={activity} />
       </Panel>
     </>
   );

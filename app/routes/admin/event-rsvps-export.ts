@@ -3,7 +3,7 @@ import { toAttendanceRow } from "~/components/admin/events/attendance-rows";
 import { attendanceStats, listAllEventRsvps } from "~/models/event-rsvps.server";
 import { listEvents } from "~/models/events.server";
 import { requireAdminPage } from "~/session.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvDownload } from "~/utils/csv";
 
 // The attendance report as the host filtered it, for a spreadsheet: one line
 // per answer, then (for one event) the figures of the stat cards.
@@ -31,5 +31,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const slug = event ? event.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event" : "all-events";
-  return csvResponse(toCsv(lines), `event-attendance-${slug}.csv`);
+  return csvDownload(request, lines, `event-attendance-${slug}.csv`);
 }

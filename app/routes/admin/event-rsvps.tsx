@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { UtensilsIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/event-rsvps";
 import { AttendanceStatCards } from "~/components/admin/events/attendance-stats";
 import { toAttendanceRow } from "~/components/admin/events/attendance-rows";
@@ -6,6 +7,7 @@ import { AttendanceTable } from "~/components/admin/events/attendance-table";
 import { EventFilter } from "~/components/admin/events/event-filter";
 import { VisibilityBadge } from "~/components/admin/events/events-table";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { CsvLinks } from "~/components/admin/csv-links";
 import { buttonVariants } from "~/components/ui/button";
 import { attendanceStats, listAllEventRsvps } from "~/models/event-rsvps.server";
 import { listEvents } from "~/models/events.server";
@@ -50,10 +52,16 @@ export default function EventAttendance({ loaderData }: Route.ComponentProps) {
         title="Event Attendance"
         description="Who is coming to each side event, from the guests' answers."
         actions={
-          <a href={exportHref} download className={buttonVariants({ variant: "outline" })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <>
+            <Link
+              to={`/admin/caterer-list?event=${encodeURIComponent(event?.id ?? "main")}`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <UtensilsIcon aria-hidden="true" />
+              Caterer's list
+            </Link>
+            <CsvLinks href={exportHref} />
+          </>
         }
       />
       <EventFilter events={events} current={event?.id ?? "all"} />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ExternalLinkIcon } from "lucide-react";
@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { FormActions, FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { getEventConfig, updateEventConfig } from "~/models/event-config.server";
 import { eventConfigSchema } from "~/schemas/event-config";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
@@ -51,6 +51,8 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
       ...config,
       venueLatitude: config.venueLatitude?.toString() ?? "",
       venueLongitude: config.venueLongitude?.toString() ?? "",
+      rsvpDeadline: config.rsvpDeadline ?? "",
+      hostEmail: config.hostEmail ?? "",
     },
     constraint: getZodConstraint(eventConfigSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventConfigSchema }),
@@ -117,6 +119,31 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
             textareaProps={getTextareaProps(fields.roomConfirmationMessage)}
             errors={fields.roomConfirmationMessage.errors}
           />
+        </Panel>
+        <Panel title="Answers">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "RSVP deadline (optional)" }}
+              hint="Guests can change their answers until the end of this day (Lisbon time); a past date closes answers now"
+              inputProps={getInputProps(fields.rsvpDeadline, { type: "date" })}
+              errors={fields.rsvpDeadline.errors}
+            />
+            <Field
+              labelProps={{ children: "Host e-mail (optional)" }}
+              hint="Where notices of guests' changes are sent"
+              inputProps={{ ...getInputProps(fields.hostEmail, { type: "email" }), autoComplete: "email" }}
+              errors={fields.hostEmail.errors}
+            />
+            <SelectField
+              labelProps={{ children: "Tell me when guests change something" }}
+              selectProps={getSelectProps(fields.notifyHost)}
+              errors={fields.notifyHost.errors}
+            >
+              <option value="off">Never</option>
+              <option value="each">One e-mail per change</option>
+              <option value="daily">One digest a day at 08:00 (Lisbon)</option>
+            </SelectField>
+          </div>
         </Panel>
         <div className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <FormErrors id={form.errorId} errors={form.errors} />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/guests-export";
 import { listGuests } from "~/models/guests.server";
 import { guestFiltersSchema } from "~/schemas/admin-guest";
 import { requireAdminPage } from "~/session.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv";
 
 const RSVP_LABEL = { pending: "Pending", attending: "Attending", declined: "Declined" } as const;
 
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const filters = guestFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const guests = listGuests({ search: filters.q, partyId: filters.party, ageCategory: filters.age, rsvpStatus: filters.rsvp });
-  const csv = toCsv([
+  const rows: CsvValue[][] = [
     ["First Name", "Last Name", "Party", "Email", "Phone", "Age Category", "RSVP", "Dietary Restrictions"],
     ...guests.map((g) => [
       g.firstName,
@@ -24,6 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       RSVP_LABEL[g.rsvpStatus],
       g.dietaryRestrictions,
     ]),
-  ]);
-  return csvResponse(csv, "guests.csv");
+  ];
+  return csvDownload(request, rows, "guests.csv");
 }

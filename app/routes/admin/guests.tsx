@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
-import { DownloadIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import type { Route } from "./+types/guests";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable } from "~/components/admin/data-table";
 import { GuestForm } from "~/components/admin/guest-form";
 import { PageHeader } from "~/components/admin/page-header";
+import { CsvLinks } from "~/components/admin/csv-links";
 import { pageWindow, Pagination } from "~/components/admin/pagination";
 import { RsvpBadge } from "~/components/admin/status-badge";
 import { UrlDialog } from "~/components/admin/url-dialog";
@@ -74,12 +75,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (value.intent === "create") {
       const { intent: _, ...input } = value;
-      const guest = createGuest(input);
+      const guest = createGuest(input, "admin");
       return redirectWithToast(request, back, { type: "success", title: "Guest added", description: `${guest.firstName} ${guest.lastName} was added.` });
     }
     if (value.intent === "update") {
       const { intent: _, id, ...changes } = value;
-      const guest = updateGuest(id, changes);
+      const guest = updateGuest(id, changes, "admin");
       return redirectWithToast(request, back, { type: "success", title: "Guest updated", description: `${guest.firstName} ${guest.lastName} was saved.` });
     }
     if (value.intent === "regenerate-code") {
@@ -91,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
         description: `${guest.firstName} ${guest.lastName}'s old code no longer signs in; sessions opened with it have ended.`,
       });
     }
-    deleteGuest({ id: value.id });
+    deleteGuest({ id: value.id, actor: "admin" });
     return redirectWithToast(request, back, { type: "success", title: "Guest removed" });
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -128,9 +129,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
             <Link to="/admin/guests/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
               <UploadIcon aria-hidden="true" /> Import CSV
             </Link>
-            <a href={`/admin/guests/export${exportQuery ? `?${exportQuery}` : ""}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <DownloadIcon aria-hidden="true" /> Export CSV
-            </a>
+            <CsvLinks href={`/admin/guests/export${exportQuery ? `?${exportQuery}` : ""}`} />
             <Link to={hrefWith({ new: 1, edit: null, delete: null })} preventScrollReset className={buttonVariants({ size: "sm" })}>
               <PlusIcon aria-hidden="true" /> Add Guest
             </Link>

@@ -7,9 +7,11 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { GuestForm } from "~/components/admin/guest-form";
 import { inviteLink, inviteQrDataUri } from "./invite-link.server";
-import { PageHeader } from "~/components/admin/page-header";
+import { PageHeader, Panel } from "~/components/admin/page-header";
 import { InviteCard } from "~/components/admin/party/invite-card";
 import { MembersPanel } from "~/components/admin/party/members-panel";
+import { ActivityList } from "~/components/admin/activity/activity-list";
+import { listActivity } from "~/models/activity.server";
 import { RoomsPanel } from "~/components/admin/party/rooms-panel";
 import { RsvpSummary } from "~/components/admin/party/rsvp-summary";
 import { PartyForm } from "~/components/admin/party-form";
@@ -45,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invite: { link, qr: await inviteQrDataUri(link) },
     /** What guests signed in by e-mail or phone put in a payment (issue 15): they never see the code. */
     paymentReference: paymentReference(party.id),
+    activity: listActivity({ partyId: party.id }, { limit: 20 }),
   };
 }
 
@@ -96,16 +99,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         return done("Party deleted", undefined, "/admin/parties");
       case "add-member": {
         const { intent: _, ...member } = value;
-        const guest = addPartyMember(partyId, member);
+        const guest = addPartyMember(partyId, member, "admin");
         return done("Member added", `${guest.firstName} ${guest.lastName} joined the party.`);
       }
       case "update-member": {
         const { intent: _, memberId, ...changes } = value;
-        const guest = updateGuest(memberId, changes);
+        const guest = updateGuest(memberId, changes, "admin");
         return done("Member updated", `${guest.firstName} ${guest.lastName} was saved.`);
       }
       case "remove-member":
-        removePartyMember({ partyId, memberId: value.memberId });
+        removePartyMember({ partyId, memberId: value.memberId, actor: "admin" });
         return done("Member removed");
       case "assign": {
         createRoomAssignment({ partyId, roomTypeId: value.roomTypeId, quantity: value.quantity, paymentDeadline: value.paymentDeadline ?? null });
@@ -127,7 +130,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, members, rsvp, assignments, inventory, invite, paymentReference } = loaderData;
+  const { party, members, rsvp, assignments, inventory, invite, paymentReference, activity } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -249,6 +252,17 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <MembersPanel members={members} />
+          <Panel
+            title="History"
+            description="What changed for this party, newest first."
+            actions={
+              <Link to={`/admin/activity?party=${encodeURIComponent(party.id)}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                View all
+              </Link>
+            }
+          >
+            <ActivityList items={activity} showWho={false} />
+          </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RsvpSummary rsvp={rsvp} />

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Plus } from "lucide-react";
+import { ListIcon, Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room-assignments";
 import { answerRowIntent, closeDialogUrl, refusal, rowInvalid } from "~/routes/admin/action-replies.server";
@@ -158,12 +158,20 @@ export default function RoomAssignments({ loaderData, actionData }: Route.Compon
         title="Room Assignments"
         description="Set rooms aside for parties and follow their answers and payments."
         actions={
-          <Button asChild>
-            <Link to={withParams({ assign: "1" })} preventScrollReset>
-              <Plus aria-hidden="true" />
-              Assign Room
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/rooming-list">
+                <ListIcon aria-hidden="true" />
+                Rooming list
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={withParams({ assign: "1" })} preventScrollReset>
+                <Plus aria-hidden="true" />
+                Assign Room
+              </Link>
+            </Button>
+          </>
         }
       />
 

@@ -2,16 +2,16 @@ import type { Route } from "./+types/rsvps-export";
 import { rsvpTracking } from "~/models/admin-views.server";
 import { rsvpFilterSchema } from "~/schemas/admin-rsvps";
 import { requireAdminPage } from "~/session.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv";
 
 // RSVP Tracking as a spreadsheet, with the same status filter as the page.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const { status } = rsvpFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = rsvpTracking({ status });
-  const csv = toCsv([
+  const tracked = rsvpTracking({ status });
+  const lines: CsvValue[][] = [
     ["Name", "Type", "Status", "Guests", "Adults", "Kids", "Babies", "Dietary Restrictions", "Message", "Answered", "Email", "Phone"],
-    ...rows.map((r) => [
+    ...tracked.map((r) => [
       r.name,
       r.type,
       r.status,
@@ -25,6 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       r.email,
       r.phone,
     ]),
-  ]);
-  return csvResponse(csv, status ? `rsvps-${status.toLowerCase()}.csv` : "rsvps.csv");
+  ];
+  return csvDownload(request, lines, status ? `rsvps-${status.toLowerCase()}.csv` : "rsvps.csv");
 }

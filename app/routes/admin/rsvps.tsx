@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { DownloadIcon } from "lucide-react";
 import type { Route } from "./+types/rsvps";
 import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader } from "~/components/admin/page-header";
+import { CsvLinks } from "~/components/admin/csv-links";
 import { RsvpBadge } from "~/components/admin/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { rsvpTracking } from "~/models/admin-views.server";
@@ -34,13 +34,7 @@ export default function Rsvps({ loaderData }: Route.ComponentProps) {
         title="RSVP Tracking"
         description={`Every invitation and its answer. ${attendingGuests} ${attendingGuests === 1 ? "guest" : "guests"} attending${status ? ` in this list` : ""}.`}
         actions={
-          <a
-            href={`/admin/rsvps/export${status ? `?status=${status.toLowerCase()}` : ""}`}
-            download
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <DownloadIcon aria-hidden="true" /> Export CSV
-          </a>
+          <CsvLinks href={`/admin/rsvps/export${status ? `?status=${status.toLowerCase()}` : ""}`} />
         }
       />
       <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">

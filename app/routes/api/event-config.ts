@@ -1,11 +1,17 @@
 import type { Route } from "./+types/event-config";
 import { getEventConfig, updateEventConfig } from "~/models/event-config.server";
 import { eventConfigPatchSchema } from "~/schemas/event-config";
-import { requireAdmin } from "~/session.server";
+import { getAdminId, requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export function loader() {
-  return handleApi(() => json(getEventConfig()));
+/** Public: the host's address and notice setting are for the admin only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const config = getEventConfig();
+    if (await getAdminId(request)) return json(config);
+    const { hostEmail: _hostEmail, notifyHost: _notifyHost, ...open } = config;
+    return json(open);
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -23,7 +23,7 @@ export function action({ request }: Route.ActionArgs) {
     const caller = await requireGuestFor(request, body);
     const responder = body.partyId ? { partyId: body.partyId } : { guestId: body.guestId! };
     const existed = listEventRsvpsFor(responder).some((r) => r.eventId === body.eventId);
-    const saved = setEventRsvp({ eventId: body.eventId, attending: body.attending, ...responder });
+    const saved = setEventRsvp({ eventId: body.eventId, attending: body.attending, ...responder, actor: caller.role });
     return json(caller.role === "admin" ? saved : guestEventRsvpView(saved), existed ? 200 : 201);
   });
 }

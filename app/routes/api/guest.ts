@@ -32,12 +32,12 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       const caller = await requireGuestAccess(request, params.id);
       const changes = await readJson(request, caller.role === "admin" ? guestPatchSchema : memberPatchSchema);
-      const updated = updateGuest(params.id, changes);
+      const updated = updateGuest(params.id, changes, caller.role);
       return json(caller.role === "admin" ? updated : guestMemberView(updated));
     }
     if (request.method === "DELETE") {
       await requireAdmin(request);
-      return json(deleteGuest({ id: params.id }));
+      return json(deleteGuest({ id: params.id, actor: "admin" }));
     }
     return methodNotAllowed(["GET", "PATCH", "DELETE"]);
   });

@@ -18,6 +18,6 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireAdmin(request);
-    return json(createGuest(await readJson(request, guestSchema)), 201);
+    return json(createGuest(await readJson(request, guestSchema), "admin"), 201);
   });
 }

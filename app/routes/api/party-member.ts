@@ -7,8 +7,8 @@ import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    await requireGuestFor(request, { partyId: params.id });
-    return json(removePartyMember({ partyId: params.id, memberId: params.memberId }));
+    const caller = await requireGuestFor(request, { partyId: params.id });
+    return json(removePartyMember({ partyId: params.id, memberId: params.memberId, actor: caller.role }));
   });
 }
 

@@ -21,7 +21,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const caller = await requireGuestFor(request, { partyId: params.id });
-    const member = addPartyMember(params.id, await readJson(request, memberSchema));
+    const member = addPartyMember(params.id, await readJson(request, memberSchema), caller.role);
     return json(caller.role === "admin" ? member : guestMemberView(member), 201);
   });
 }

@@ -8,8 +8,8 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const caller = await requireAssignmentOwner(request, params.id);
-    const saved = confirmRoomAssignment({ id: params.id });
+    const { caller, actor } = await requireAssignmentOwner(request, params.id);
+    const saved = confirmRoomAssignment({ id: params.id, actor });
     return json(caller.role === "admin" ? saved : guestRoomAssignmentView(saved));
   });
 }

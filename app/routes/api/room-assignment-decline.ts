@@ -9,9 +9,9 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const caller = await requireAssignmentOwner(request, params.id);
+    const { caller, actor } = await requireAssignmentOwner(request, params.id);
     const { reason } = await readJson(request, declineSchema);
-    const saved = declineRoomAssignment({ id: params.id, reason });
+    const saved = declineRoomAssignment({ id: params.id, reason, actor });
     return json(caller.role === "admin" ? saved : guestRoomAssignmentView(saved));
   });
 }

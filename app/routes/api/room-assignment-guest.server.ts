@@ -5,5 +5,6 @@ import { requireCaller, requireGuestFor } from "~/session.server";
 export async function requireAssignmentOwner(request: Request, id: string) {
   await requireCaller(request);
   const assignment = requireRoomAssignment({ id });
-  return requireGuestFor(request, { partyId: assignment.partyId });
+  const caller = await requireGuestFor(request, { partyId: assignment.partyId });
+  return { assignment, caller, actor: caller.role };
 }

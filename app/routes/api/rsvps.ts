@@ -17,7 +17,10 @@ export function action({ request }: Route.ActionArgs) {
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
     const caller = await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
-    const { existed, rsvp } = await answerRsvp({ ...answer, ...owner }, { origin: new URL(request.url).origin, answeredBy: caller });
+    const { existed, rsvp } = await answerRsvp(
+      { ...answer, ...owner, actor: caller.role },
+      { origin: new URL(request.url).origin, answeredBy: caller },
+    );
     return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });
 }

@@ -5,7 +5,8 @@ import { identityToResponder, listEventsFor, setEventRsvp } from "~/models/event
 import { confirmRoomAssignment, declineRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
 import { myRsvpSchema } from "~/schemas/guest-my-rsvp";
 import { getGuestIdentity, redirectWithToast } from "~/session.server";
-import { AppError, ForbiddenError } from "~/utils/errors";
+import { AppError, DeadlinePassedError, ForbiddenError } from "~/utils/errors";
+import { NOBODY_COMING, setMemberAttendance } from "~/models/rsvps.server";
 import { loadGuestView } from "~/models/guest-view.server";
 import type { Notice } from "~/components/guest/notice";
 import { signInAction } from "~/routes/rsvp/action.server";
@@ -43,8 +44,21 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
     if (value.intent === "events-save") {
       const responder = identityToResponder(identity);
       const chosen = new Set(value.events);
-      for (const event of listEventsFor(responder)) setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id) });
+      for (const event of listEventsFor(responder)) setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id), actor: "guest" });
       return redirectWithToast(request, "/my-rsvp#events", { type: "success", title: t.myRsvp.eventsUpdated, description: t.myRsvp.eventsUpdatedText });
+    }
+    if (value.intent === "members-save") {
+      if (identity.type !== "party") throw new ForbiddenError();
+      const saved = setMemberAttendance({
+        partyId: identity.id,
+        memberAttendance: value.memberIds.map((guestId) => ({ guestId, attending: value.coming.includes(guestId) })),
+        actor: "guest",
+      });
+      return redirectWithToast(request, "/my-rsvp#status", {
+        type: "success",
+        title: t.myRsvp.whoIsComingSaved,
+        description: fmt(t.myRsvp.whoIsComingSavedText, { total: saved.guestCount }),
+      });
     }
     if (value.intent === "room-confirm" || value.intent === "room-decline") {
       if (identity.type !== "party") throw new ForbiddenError();
@@ -52,17 +66,23 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
       const room = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.assignmentId);
       const name = room?.roomType.name ?? "";
       if (value.intent === "room-confirm") {
-        confirmRoomAssignment({ id: value.assignmentId, partyId });
+        confirmRoomAssignment({ id: value.assignmentId, partyId, actor: "guest" });
         return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomConfirmed, description: fmt(g.roomConfirmedText, { name }) });
       }
-      declineRoomAssignment({ id: value.assignmentId, partyId, reason: value.reason });
+      declineRoomAssignment({ id: value.assignmentId, partyId, reason: value.reason, actor: "guest" });
       return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomDeclined, description: fmt(g.roomDeclinedText, { name }) });
     }
     throw redirect("/my-rsvp");
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const notice =
-      error.message === PAID_ROOM_LOCKED
+      error instanceof DeadlinePassedError
+        ? fail(g.deadlinePassedTitle, g.deadlinePassed)
+        : error.message === NOBODY_COMING
+          ? fail(g.error, g.nobodyComing)
+          : value.intent === "members-save"
+            ? fail(g.error, t.rsvp.submitFailedText)
+            : error.message === PAID_ROOM_LOCKED
         ? fail(g.error, g.roomPaidLocked)
         : value.intent === "events-save"
           ? fail(g.error, t.myRsvp.eventsFailed)

@@ -6,13 +6,13 @@ import { guestSessionData } from "~/models/guest-auth.server";
 import { addPartyMember, getGuest, LAST_MEMBER_MESSAGE, removePartyMember, updateGuest } from "~/models/guests.server";
 import { decideRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
 import { answerRsvp } from "~/models/rsvp-answer.server";
-import { ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
+import { NOBODY_COMING, ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
 import { getAuthSettings } from "~/models/auth-settings.server";
 import { maskEmail } from "~/models/email-sign-in.server";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
-import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
+import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
 import { checkPageSignInCode, lookUpInvitation, sendPageSignInCode, startGuestSession } from "./sign-in.server";
@@ -137,7 +137,7 @@ function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpForm
     case "room-decline": {
       const partyId = requireParty(identity);
       const status = value.intent === "room-confirm" ? "confirmed" : value.intent === "room-change" ? "pending" : "declined";
-      decideRoomAssignment({ id: value.target, partyId, status, reason: value.intent === "room-decline" ? value.reason : null });
+      decideRoomAssignment({ id: value.target, partyId, status, reason: value.intent === "room-decline" ? value.reason : null, actor: "guest" });
       const name = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.target)?.roomType.name ?? "";
       const notice =
         status === "confirmed"
@@ -164,17 +164,17 @@ function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpForm
       };
       const name = `${input.firstName} ${input.lastName}`;
       if (value.target === "new") {
-        addPartyMember(partyId, input);
+        addPartyMember(partyId, input, "guest");
         return { notice: ok(g.memberAdded, fmt(g.memberAddedText, { name })), close: true };
       }
       assertOwnMember(partyId, value.target);
-      updateGuest(value.target, input);
+      updateGuest(value.target, input, "guest");
       return { notice: ok(g.memberUpdated, fmt(g.memberUpdatedText, { name })), close: true };
     }
     case "member-remove": {
       const partyId = requireParty(identity);
       const member = assertOwnMember(partyId, value.target ?? "");
-      removePartyMember({ partyId, memberId: member.id });
+      removePartyMember({ partyId, memberId: member.id, actor: "guest" });
       return { notice: ok(g.memberRemoved, fmt(g.memberRemovedText, { name: `${member.firstName} ${member.lastName}` })), close: true };
     }
     default:
@@ -191,6 +191,7 @@ function assertOwnMember(partyId: string, memberId: string) {
 
 function stepFailure(value: RsvpFormValue, error: AppError, t: Messages): Notice {
   const g = t.guest;
+  if (error instanceof DeadlinePassedError) return fail(g.deadlinePassedTitle, g.deadlinePassed);
   switch (value.intent) {
     case "room-confirm":
     case "room-change":
@@ -230,7 +231,11 @@ async function submit({
 }) {
   const attending = value.attending === "yes";
   const common = {
+    actor: "guest" as const,
     attending,
+    ...(identity.type === "party" && value.memberIds.length
+      ? { memberAttendance: value.memberIds.map((guestId) => ({ guestId, attending: value.coming.includes(guestId) })) }
+      : {}),
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
   };
@@ -259,6 +264,15 @@ async function submit({
         { result: submission.reply({ formErrors: [message] }), notice: fail(g.roomDecisionRequired, g.roomDecisionRequiredText) } satisfies RsvpActionData,
         { status: 409 },
       );
+    }
+    if (error instanceof DeadlinePassedError) {
+      return data(
+        { result: submission.reply({ formErrors: [g.deadlinePassed] }), notice: fail(g.deadlinePassedTitle, g.deadlinePassed) } satisfies RsvpActionData,
+        { status: 403 },
+      );
+    }
+    if (error instanceof AppError && error.message === NOBODY_COMING) {
+      return data({ result: submission.reply({ formErrors: [g.nobodyComing] }), notice: fail(g.error, g.nobodyComing) } satisfies RsvpActionData, { status: 400 });
     }
     if (error instanceof AppError && error.message === TOTAL_GUESTS_RANGE) {
       return data({ result: submission.reply({ formErrors: [t.rsvp.totalRange] }) } satisfies RsvpActionData, { status: 400 });

@@ -8,7 +8,18 @@ import { useHydrated } from "~/utils/hydrated";
  * "All Events" or one event (title and date). A GET form: with JavaScript the
  * choice applies at once, without it a Show button sends it.
  */
-export function EventFilter({ events, current }: { events: Array<{ id: string; title: string; date: string }>; current: string }) {
+export function EventFilter({
+  events,
+  current,
+  allLabel = "All Events",
+  allValue = "all",
+}: {
+  events: Array<{ id: string; title: string; date: string }>;
+  current: string;
+  /** The first choice: "All Events", or the main event on the caterer's list. */
+  allLabel?: string;
+  allValue?: string;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   return (
@@ -16,7 +27,7 @@ export function EventFilter({ events, current }: { events: Array<{ id: string; t
       <div className="flex min-w-64 flex-col gap-1.5">
         <Label htmlFor="event-filter">Event</Label>
         <Select id="event-filter" name="event" defaultValue={current} key={current}>
-          <option value="all">All Events</option>
+          <option value={allValue}>{allLabel}</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
               {e.title} ({e.date})

@@ -13,6 +13,8 @@ type Member = {
   email: string | null;
   phone: string | null;
   ageCategory: "adult" | "kid" | "baby";
+  /** Coming (issue 14): null until the party answers. */
+  attending: boolean | null;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -45,6 +47,11 @@ export function MembersPanel({ members }: { members: Member[] }) {
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {name}
                     <Badge variant="outline">{AGE_LABELS[m.ageCategory]}</Badge>
+                    {m.attending === null ? null : m.attending ? (
+                      <Badge variant="success">Coming</Badge>
+                    ) : (
+                      <Badge variant="pending">Not coming</Badge>
+                    )}
                   </p>
                   {m.email || m.phone ? (
                     <p className="truncate text-sm text-muted-foreground">{[m.email, m.phone].filter(Boolean).join(" · ")}</p>

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { ActivityItem } from "~/models/activity.server";
+import { Badge } from "~/components/ui/badge";
+
+const KIND_LABEL: Record<ActivityItem["kind"], string> = {
+  rsvp: "RSVP",
+  member: "Member",
+  room: "Room",
+  payment: "Payment",
+  "event-rsvp": "Event RSVP",
+};
+
+export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
+
+/** The activity log as a list: newest first, one line per change (issue 14). */
+export function ActivityList({ items, showWho = true, empty = "Nothing has changed yet." }: { items: ActivityItem[]; showWho?: boolean; empty?: string }) {
+  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ol className="divide-y" data-testid="activity-list">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-3">
+          <time dateTime={item.at} className="w-32 shrink-0 text-xs tabular-nums text-muted-foreground">
+            {when.format(new Date(item.at))}
+          </time>
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {showWho ? (
+                item.partyId && item.who !== "Deleted" ? (
+                  <Link to={`/admin/parties/${item.partyId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {item.who}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{item.who}</span>
+                )
+              ) : null}
+              <Badge variant="outline">{KIND_LABEL[item.kind]}</Badge>
+              <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? "you (admin)" : "the guest"}</span>
+            </p>
+            <p className="mt-0.5 break-words text-sm">{item.summary}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { DownloadIcon, PrinterIcon } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { semicolonHref } from "~/utils/csv";
+import { useHydrated } from "~/utils/hydrated";
+
+/**
+ * An export and, beside it, the same file with semicolons (what a Portuguese
+ * spreadsheet opens as columns). Both are plain links: no JavaScript needed.
+ */
+export function CsvLinks({ href, label = "Export CSV" }: { href: string; label?: string }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
+      <a href={href} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <DownloadIcon aria-hidden="true" /> {label}
+      </a>
+      <a href={semicolonHref(href)} download className="text-sm text-primary underline-offset-4 hover:underline">
+        with semicolons (;)<span className="sr-only">: {label}</span>
+      </a>
+    </span>
+  );
+}
+
+/** Printing needs the browser's print(); without JavaScript the browser's own menu does it. */
+export function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button type="button" onClick={() => window.print()} className={`${buttonVariants({ variant: "outline", size: "sm" })} print:hidden`}>
+      <PrinterIcon aria-hidden="true" /> Print
+    </button>
+  );
+}

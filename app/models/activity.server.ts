@@ -1,0 +1,104 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { activityLog, guests, parties } from "../../db/schema";
+import { db } from "../db.server";
+import { notifyHostOfChange } from "./host-notices.server";
+
+/*
+ * The activity log (issue 14): one row per change to an RSVP, a member, a
+ * member's attendance, a room's status, a payment or an event answer, by a
+ * guest or by the host. Models write it inside the transaction of the change
+ * itself, so a change that fails (and rolls back) leaves no row, and a saved
+ * change always has one.
+ */
+
+export type Actor = "guest" | "admin";
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export type ActivityInput = {
+  actor: Actor;
+  partyId?: string | null;
+  guestId?: string | null;
+  kind: ActivityKind;
+  summary: string;
+};
+
+/** Call inside the change's transaction. A guest's change may also queue the host's notice ("each"). */
+export function recordActivity(input: ActivityInput) {
+  const row = db
+    .insert(activityLog)
+    .values({
+      at: new Date().toISOString(),
+      actor: input.actor,
+      partyId: input.partyId ?? null,
+      guestId: input.guestId ?? null,
+      kind: input.kind,
+      summary: input.summary.replace(/\s+/g, " ").trim().slice(0, 2000),
+    })
+    .returning()
+    .get();
+  if (input.actor === "guest") notifyHostOfChange(row);
+  return row;
+}
+
+export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
+
+function where(f: ActivityFilter) {
+  const w: SQL[] = [];
+  if (f.partyId) w.push(eq(activityLog.partyId, f.partyId));
+  if (f.kind) w.push(eq(activityLog.kind, f.kind));
+  if (f.actor) w.push(eq(activityLog.actor, f.actor));
+  if (f.since) w.push(gte(activityLog.at, f.since));
+  if (f.before) w.push(lt(activityLog.at, f.before));
+  return w.length ? and(...w) : undefined;
+}
+
+/** Newest first, with the party's or guest's name for display (names looked up now; ids kept if deleted). */
+export function listActivity(filter: ActivityFilter = {}, window: { limit: number; offset?: number } = { limit: 50 }) {
+  return db
+    .select({
+      id: activityLog.id,
+      at: activityLog.at,
+      actor: activityLog.actor,
+      partyId: activityLog.partyId,
+      guestId: activityLog.guestId,
+      kind: activityLog.kind,
+      summary: activityLog.summary,
+      partyName: parties.name,
+      guestFirstName: guests.firstName,
+      guestLastName: guests.lastName,
+    })
+    .from(activityLog)
+    .leftJoin(parties, eq(parties.id, activityLog.partyId))
+    .leftJoin(guests, eq(guests.id, activityLog.guestId))
+    .where(where(filter))
+    .orderBy(desc(activityLog.at), desc(sql`${activityLog}.rowid`))
+    .limit(window.limit)
+    .offset(window.offset ?? 0)
+    .all()
+    .map(({ guestFirstName, guestLastName, partyName, ...row }) => ({
+      ...row,
+      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : "Deleted"),
+    }));
+}
+
+export type ActivityItem = ReturnType<typeof listActivity>[number];
+
+export function countActivity(filter: ActivityFilter = {}) {
+  return db.select({ n: sql<number>`count(*)` }).from(activityLog).where(where(filter)).get()?.n ?? 0;
+}
+
+/** The API's shape: {id, at, actor, partyId, guestId, kind, summary}. */
+export const toApiActivity = ({ id, at, actor, partyId, guestId, kind, summary }: ActivityItem) => ({
+  id,
+  at,
+  actor,
+  partyId,
+  guestId,
+  kind,
+  summary,
+});
+
+/* Summary helpers: "before -> after" in one line. */
+export const yesNo = (v: boolean | null | undefined) => (v == null ? "no answer" : v ? "attending" : "not attending");
+export const arrow = (before: string, after: string) => `${before} -> ${after}`;
