@@ -4,7 +4,7 @@ import { Slot as SlotPrimitive } from "radix-ui";
 import { cn } from "~/utils/cn";
 
 /* Looks in app.css (`.badge`, `.badge-success`...), overridable by a caller's utilities. */
-const badgeVariants = cva("badge [&>svg]:pointer-events-none [&>svg]:size-3", {
+const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "badge-default",

@@ -7,9 +7,9 @@ import { cn } from "~/utils/cn";
  * The looks live in app.css (`.btn`, `.btn-outline`, `.btn-sm`...), in the
  * components layer: a caller's utilities override them without a class-merging
  * library, and each button on an admin row costs a few class names, not ~600
- * characters. Only the icon sizing (a descendant selector) stays a utility.
+ * characters (its icons' size included).
  */
-const buttonVariants = cva("btn [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4", {
+const buttonVariants = cva("btn", {
   variants: {
     variant: {
       default: "btn-default",

@@ -9,11 +9,7 @@ function Input({ className, type = "text", ...props }: React.ComponentProps<"inp
     <input
       type={type}
       data-slot="input"
-      className={cn(
-        controlClassName,
-        "file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
-        className,
-      )}
+      className={cn(controlClassName, className)}
       {...props}
     />
   );
