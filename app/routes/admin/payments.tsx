@@ -85,7 +85,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           />
         </StatGrid>
       </section>
-      <section aria-labelledby="parties-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <h2 id="parties-heading" className="sr-only">
           Parties with rooms
         </h2>
@@ -121,7 +121,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <Pagination pagination={pagination} label="Parties" />
-      </section>
+      </div>
     </div>
   );
 }
