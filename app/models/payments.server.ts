@@ -43,18 +43,18 @@ function searchWhere(search: string | undefined): SQL {
 
 /**
  * Parties counted by payment status among those the search matches (the filter
- * chips), the number the status filter leaves (for the pages), and how many
+ * options), the number the status filter leaves (for the pages), and how many
  * parties have a confirmed room at all (for the "paid in full" share).
  */
 export function countPartyPayments(filters: PaymentFilters = {}) {
+  // The search narrows the counts by status; "with a confirmed room" is over every party.
   const row = db.get<{ all: number; paid: number; partial: number; unpaid: number; withConfirmed: number }>(sql`
-    select count(*) as "all",
-      coalesce(sum(pp.status = 'paid'), 0) as paid,
-      coalesce(sum(pp.status = 'partial'), 0) as partial,
-      coalesce(sum(pp.status = 'unpaid'), 0) as unpaid,
-      coalesce(sum(pp.has_confirmed), 0) as withConfirmed
-    from ${perParty} pp
-    where ${searchWhere(filters.search)}
+    select coalesce(sum(m), 0) as "all",
+      coalesce(sum(m and status = 'paid'), 0) as paid,
+      coalesce(sum(m and status = 'partial'), 0) as partial,
+      coalesce(sum(m and status = 'unpaid'), 0) as unpaid,
+      coalesce(sum(has_confirmed), 0) as withConfirmed
+    from (select pp.status, pp.has_confirmed, (${searchWhere(filters.search)}) as m from ${perParty} pp)
   `)!;
   const byStatus = { paid: row.paid, partial: row.partial, unpaid: row.unpaid };
   return { all: row.all, byStatus, matching: filters.status ? byStatus[filters.status] : row.all, withConfirmed: row.withConfirmed };

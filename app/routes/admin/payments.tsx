@@ -108,7 +108,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             {
               header: "Party",
               cell: (p) => (
-                <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="font-medium underline-offset-4 hover:underline" aria-current={p.partyId === open?.partyId ? "true" : undefined}>
+                <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="font-medium text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-2" aria-current={p.partyId === open?.partyId ? "true" : undefined}>
                   {p.partyName}
                   <span className="sr-only">: rooms and payments</span>
                 </Link>

@@ -34,7 +34,7 @@ export function EventFilter({
       role="search"
       aria-label="Filter answers"
       onChange={onChange}
-      className="grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[minmax(16rem,auto)_1fr_auto_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[18rem_minmax(10rem,1fr)_13rem_auto] lg:items-end"
     >
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="event-filter">Event</Label>
