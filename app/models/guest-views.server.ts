@@ -61,6 +61,8 @@ export function guestMemberView(g: GuestRow) {
     ageCategory: g.ageCategory,
     dateOfBirth: g.dateOfBirth,
     language: g.language,
+    /** Coming (issue 14): true or false once the party has answered, null before. */
+    attending: g.attending,
   };
 }
 

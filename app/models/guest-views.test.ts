@@ -40,6 +40,7 @@ const guest = {
   invitedVia: null,
   firstOpenedAt: null,
   remindedAt: null,
+  attending: null,
   createdAt: "x",
   updatedAt: "x",
 };
@@ -47,7 +48,7 @@ const guest = {
 describe("guest views", () => {
   it("a member: guest fields only, never notes, payment, tracking, timestamps or its own code", () => {
     expect(Object.keys(guestMemberView(guest)).sort()).toEqual(
-      ["id", "partyId", "firstName", "lastName", "email", "phone", "ageCategory", "dateOfBirth", "language"].sort(),
+      ["id", "partyId", "firstName", "lastName", "email", "phone", "ageCategory", "dateOfBirth", "language", "attending"].sort(),
     );
   });
 

@@ -173,7 +173,7 @@ async function main() {
           }
         : { id: "submit", name: "POST /api/rsvps", missing: "no guest sign-in yet" },
     ];
-    const adminPages = ["/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/room-assignments"];
+    const adminPages = ["/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/room-assignments", "/admin/payments", "/admin/event-rsvps"];
     for (const path of adminPages) {
       const id = path.slice("/admin/".length);
       scenarios.push(

@@ -265,7 +265,7 @@ test("room assignments: fill a room type, see the over-booking message, confirm 
   await guest.dispose();
 
   // Payment Status: Unpaid, then Partially Paid, then Paid in Full.
-  await open(page, testInfo, "/admin/payments");
+  await open(page, testInfo, `/admin/payments?party=${a.id}`);
   const partyCard = page.locator("section", { has: page.getByRole("heading", { name: partyA }) });
   await expect(partyCard).toContainText("Unpaid");
   await expect(partyCard).toContainText("Due €1,100 for confirmed rooms");
@@ -295,7 +295,7 @@ test("room assignments: fill a room type, see the over-booking message, confirm 
     await row.getByRole("button", { name: `Save payment for ${partyA}, ${large}` }).click();
   }
   await expect(row).toContainText("Paid on");
-  await open(page, testInfo, "/admin/payments");
+  await open(page, testInfo, `/admin/payments?party=${a.id}`);
   await expect(partyCard.getByText("Paid in Full")).toBeVisible();
   await expect(partyCard).toContainText("received €1,100");
 

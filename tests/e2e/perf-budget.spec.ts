@@ -4,8 +4,10 @@
 // encoded body) summed. Budgets: the landing page <= 300 KB in all and <= 120
 // KB of JavaScript (gzipped as sent), the issue's targets. The two hydrated
 // guest pages have no target in the issue: their ceilings below are guards,
-// the measured weight (2026-11, about 320 KB with 235 KB of JavaScript) plus
-// about 10%, so that a regression shows. Lower them as the pages get lighter.
+// the measured weight plus about 10%, so that a regression shows. Lower them
+// as the pages get lighter. Measured (2026-11-24): /rsvp 320 KB with 239 KB of
+// JavaScript before issue 16, 311 KB / 228 KB without tailwind-merge; /my-rsvp
+// 317 KB / 230 KB before, 308 KB / 220 KB after.
 import { expect, test, type Page } from "@playwright/test";
 
 const KB = 1024;
@@ -13,8 +15,8 @@ const KB = 1024;
 type Budget = { total: number; js: number };
 const BUDGETS: Record<string, Budget> = {
   "/": { total: 300 * KB, js: 120 * KB },
-  "/rsvp": { total: 360 * KB, js: 260 * KB },
-  "/my-rsvp": { total: 360 * KB, js: 260 * KB },
+  "/rsvp": { total: 345 * KB, js: 250 * KB },
+  "/my-rsvp": { total: 345 * KB, js: 250 * KB },
 };
 
 async function measure(page: Page, path: string) {

@@ -253,7 +253,8 @@ describe("the admin pages (HTTP, JavaScript off)", () => {
     expect((await guest.post(`/api/room-assignments/${two.id}/confirm`)).status).toBe(200);
 
     const card = async () => {
-      const html = decode((await admin.get("/admin/payments")).text);
+      // The list is a summary per party; `?party=ID` opens the party's rooms (issue 16).
+      const html = decode((await admin.get(`/admin/payments?party=${p.id}`)).text);
       return html.slice(html.indexOf(">Pereira<"), html.indexOf(">Pereira<") + 6000);
     };
     expect(await card()).toContain("Unpaid");

@@ -7,6 +7,8 @@
 // - no query per row: every admin list issues the same number of SQL
 //   statements with 10 parties as with 100 (counted by the server itself,
 //   QUERY_COUNT=1 -> X-Query-Count).
+// - admin pages at full size (300 parties, 1,000 guests) send at most 100 KB
+//   of HTML (issue 16's target), those that are paged or summarised for it.
 // The bytes a phone downloads per guest page are measured in a real browser:
 // tests/e2e/perf-budget.spec.ts.
 import http from "node:http";
@@ -150,6 +152,74 @@ describe("no query per row on admin lists", () => {
     expect(large).toEqual(small);
     // And the counter really counts: a page runs at least its session read and its data.
     expect(small["/admin/guests"]).toBeGreaterThan(1);
+  });
+});
+
+describe("admin pages at full size (300 parties, 1,000 guests)", () => {
+  const HTML_BUDGET = 100 * KB;
+  let server: TestServer;
+  let admin: Client;
+  let partyWithRooms: string;
+  beforeAll(async () => {
+    server = await startServer();
+    seedDatabase(server.dbPath, { parties: 300, guests: 1000 });
+    admin = await new Client(server.url).loginAdmin();
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(server.dbPath, { readonly: true });
+    partyWithRooms = (db.prepare("select party_id from party_room_assignments where confirmation_status = 'confirmed' order by party_id limit 1").pluck().get() as string) ?? "";
+    db.close();
+  });
+  afterAll(async () => server?.stop());
+
+  // HTML bytes before compression, measured 2026-11-24 on this fixture:
+  // paged or summarised for issue 16, asserted below:
+  //   /admin/payments 79 KB (was 968 KB), with one party opened 82 KB,
+  //   /admin/event-rsvps 73 KB (was 914 KB);
+  // already under the budget, asserted so they stay there:
+  //   /admin/dashboard 48 KB, /admin/events 52 KB, /admin/room-types 58 KB,
+  //   /admin/event 44 KB, /admin/auth-settings 40 KB;
+  // still over it, not asserted (their routes belong to other issues' work):
+  //   /admin/rsvps 485 KB (every party, not paged), /admin/room-assignments
+  //   246 KB (50 rows), /admin/guests 205 KB (50 rows), /admin/parties 149 KB.
+  const PAGES = [
+    "/admin/payments",
+    "/admin/payments?status=unpaid",
+    "/admin/payments?page=2",
+    "/admin/event-rsvps",
+    "/admin/event-rsvps?status=attending&page=2",
+    "/admin/dashboard",
+    "/admin/events",
+    "/admin/room-types",
+    "/admin/event",
+    "/admin/auth-settings",
+  ];
+
+  it(`sends at most ${HTML_BUDGET / KB} KB of HTML per page`, async () => {
+    const sizes: Record<string, number> = {};
+    for (const path of [...PAGES, `/admin/payments?party=${partyWithRooms}`]) {
+      const res = await admin.get(path, { "accept-encoding": "identity" });
+      expect(res.status, path).toBe(200);
+      sizes[path] = Buffer.byteLength(res.text);
+    }
+    console.log("admin HTML at 300 parties / 1,000 guests:\n" + Object.entries(sizes).map(([p, n]) => `  ${p.padEnd(48)} ${(n / KB).toFixed(1)} KB`).join("\n"));
+    for (const [path, n] of Object.entries(sizes)) expect(n, path).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+
+  it("pages the long lists: 50 rows, and the filters count over every row", async () => {
+    const text = async (path: string) => (await admin.get(path)).text.replace(/<!-- -->/g, "");
+    const payments = await text("/admin/payments");
+    expect(payments.match(/<tr class="data-row/g)).toHaveLength(50);
+    expect(/Showing 1-50 of \d{3}/.test(payments), "payments paged").toBe(true);
+    const attendance = await text("/admin/event-rsvps");
+    expect(attendance.match(/<tr class="data-row/g)).toHaveLength(50);
+    const total = Number(/Showing 1-50 of ([\d,]+)/.exec(attendance)?.[1]?.replace(",", ""));
+    expect(total).toBeGreaterThan(500);
+    // The status filter's counts add up to every answer, whatever page is shown.
+    const [attending, declined] = [/Attending \((\d+)\)/, /Not Attending \((\d+)\)/].map((re) => Number(re.exec(attendance)?.[1]));
+    expect(attending! + declined!).toBe(total);
+    const opened = (await admin.get(`/admin/payments?party=${partyWithRooms}`)).text;
+    // The opened party's card: its rooms with the paid switch of a confirmed room.
+    expect(opened.includes('role="switch"'), "paid switch on the opened party").toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { MenuIcon, PanelLeftIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { useHydrated } from "~/utils/hydrated";
+import { IconSprite } from "~/components/ui/sprite-icon";
 import { cn } from "~/utils/cn";
 import { SIDEBAR_SHORTCUT, sidebarCookie } from "./sidebar-state";
 import { LogoutButton, SidebarBrand, SidebarNav } from "./sidebar-nav";
@@ -50,6 +51,7 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
 
   return (
     <div className="flex min-h-svh bg-muted/40 print:block print:bg-white">
+      <IconSprite />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"

@@ -46,7 +46,7 @@ export function DataTable<Row>({
               <th
                 key={c.header}
                 scope="col"
-                className={cn("h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", c.className)}
+                className={cn("data-head", c.className)}
               >
                 {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>

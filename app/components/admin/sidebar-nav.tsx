@@ -6,11 +6,11 @@ import { ADMIN_NAV } from "./nav-items";
 
 const itemClass = (collapsed: boolean) =>
   cn(
-    "flex min-h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-foreground/80 outline-none transition-colors",
+    "flex min-h-10 w-full items-center gap-3 rounded-md text-sm font-medium text-foreground/80 outline-none transition-colors",
     "hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
     "aria-[current=page]:bg-primary/10 aria-[current=page]:font-semibold aria-[current=page]:text-primary",
     "[&_svg]:size-4 [&_svg]:shrink-0",
-    collapsed && "justify-center px-0",
+    collapsed ? "justify-center px-0" : "px-2.5",
   );
 
 /**

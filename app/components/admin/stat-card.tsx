@@ -44,5 +44,5 @@ export function StatCard({
 
 /** Groups StatCards as a description list, so each number keeps its label for screen readers. */
 export function StatGrid({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <dl className={cn("grid grid-cols-2 gap-3 lg:grid-cols-4", className)}>{children}</dl>;
+  return <dl className={cn("stat-grid", className)}>{children}</dl>;
 }

@@ -3,32 +3,26 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot as SlotPrimitive } from "radix-ui";
 import { cn } from "~/utils/cn";
 
-const badgeVariants = cva(
-  [
-    "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
-    "transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-    "[&>svg]:pointer-events-none [&>svg]:size-3",
-  ],
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        outline: "border-border text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
-        destructive: "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90",
-        /** Green, e.g. "Attending" / "Confirmed". */
-        success: "border-success/25 bg-success/10 text-success",
-        /** Blue, e.g. "Invited" / "Opened". */
-        info: "border-info/25 bg-info/10 text-info",
-        /** Gray, e.g. "Pending" / "No reply". */
-        pending: "border-border bg-muted text-muted-foreground",
-      },
-    },
-    defaultVariants: {
-      variant: "default",
+/* Looks in app.css (`.badge`, `.badge-success`...), overridable by a caller's utilities. */
+const badgeVariants = cva("badge", {
+  variants: {
+    variant: {
+      default: "badge-default",
+      secondary: "badge-secondary",
+      outline: "badge-outline",
+      destructive: "badge-destructive",
+      /** Green, e.g. "Attending" / "Confirmed". */
+      success: "badge-success",
+      /** Blue, e.g. "Invited" / "Opened". */
+      info: "badge-info",
+      /** Gray, e.g. "Pending" / "No reply". */
+      pending: "badge-pending",
     },
   },
-);
+  defaultVariants: {
+    variant: "default",
+  },
+});
 
 type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 

@@ -31,7 +31,7 @@ function CardTitle({ className, asChild = false, ...props }: React.ComponentProp
   return (
     <Comp
       data-slot="card-title"
-      className={cn("font-display text-2xl leading-tight font-semibold", className)}
+      className={cn("display-title", className)}
       {...props}
     />
   );

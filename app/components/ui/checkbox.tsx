@@ -13,19 +13,10 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
  */
 function Checkbox({ className, wrapperClassName, ...props }: CheckboxProps) {
   return (
-    <span data-slot="checkbox-wrapper" className={cn("relative inline-flex size-5 shrink-0", wrapperClassName)}>
+    <span data-slot="checkbox-wrapper" className={cn("checkbox-box", wrapperClassName)}>
       <input
         data-slot="checkbox"
-        className={cn(
-          "peer size-5 shrink-0 cursor-pointer appearance-none rounded-[5px] border-2 border-muted-foreground/70 bg-background shadow-xs",
-          "transition-[background-color,border-color,box-shadow] outline-none motion-reduce:transition-none",
-          "checked:border-primary checked:bg-primary",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-          "disabled:cursor-not-allowed disabled:opacity-50",
-          "forced-colors:appearance-auto",
-          className,
-        )}
+        className={cn("peer checkbox", className)}
         {...props}
         type="checkbox"
       />

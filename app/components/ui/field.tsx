@@ -200,8 +200,8 @@ function ToggleField({
       <div className="flex min-h-11 items-center gap-3">
         <Control key={controlKey} {...controlProps} id={id} aria-invalid={invalid} aria-describedby={describedBy} />
         <Label {...restLabelProps} htmlFor={id} className={cn(
-            "cursor-pointer py-2.5 text-base font-normal",
-            controlProps.disabled && "cursor-not-allowed opacity-50",
+            "py-2.5 text-base font-normal",
+            controlProps.disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer",
             labelClassName,
           )} />
       </div>

@@ -38,21 +38,10 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
   );
 }
 
-const sheetContentVariants = cva(
-  [
-    "fixed inset-y-0 z-50 flex h-full w-3/4 flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg outline-none sm:max-w-sm",
-    "transition-[opacity,translate] duration-300 ease-out starting:opacity-0 motion-reduce:transition-none",
-  ],
-  {
-    variants: {
-      side: {
-        left: "left-0 border-r starting:-translate-x-full",
-        right: "right-0 border-l starting:translate-x-full",
-      },
-    },
-    defaultVariants: { side: "right" },
-  },
-);
+const sheetContentVariants = cva("sheet", {
+  variants: { side: { left: "sheet-left", right: "sheet-right" } },
+  defaultVariants: { side: "right" },
+});
 
 type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetContentVariants> & {

@@ -13,19 +13,10 @@ type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "role"> & {
  */
 function Switch({ className, wrapperClassName, ...props }: SwitchProps) {
   return (
-    <span data-slot="switch-wrapper" className={cn("relative inline-flex h-6 w-11 shrink-0 items-center", wrapperClassName)}>
+    <span data-slot="switch-wrapper" className={cn("switch-box", wrapperClassName)}>
       <input
         data-slot="switch"
-        className={cn(
-          "peer h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-transparent bg-muted-foreground/70 shadow-xs",
-          "transition-[background-color,box-shadow] outline-none motion-reduce:transition-none",
-          "checked:bg-primary",
-          "focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-          "disabled:cursor-not-allowed disabled:opacity-50",
-          "forced-colors:appearance-auto",
-          className,
-        )}
+        className={cn("peer switch", className)}
         {...props}
         type="checkbox"
         role="switch"
@@ -33,11 +24,7 @@ function Switch({ className, wrapperClassName, ...props }: SwitchProps) {
       <span
         data-slot="switch-thumb"
         aria-hidden="true"
-        className={cn(
-          "pointer-events-none absolute top-1 left-1 size-4 rounded-full bg-background shadow-sm ring-0",
-          "transition-transform motion-reduce:transition-none",
-          "peer-checked:translate-x-5 peer-disabled:opacity-50 forced-colors:hidden",
-        )}
+        className="switch-thumb"
       />
     </span>
   );

@@ -41,7 +41,7 @@ export default function CatererList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mb-6 print:hidden">
-        <EventFilter events={events} current={list.event.id} allLabel={`Main event: ${mainTitle}`} allValue="main" />
+        <EventFilter events={events} current={list.event.id} allLabel={`Main event: ${mainTitle}`} allValue="main" answerFilters={false} />
       </div>
       <StatGrid className="mb-6">
         <StatCard label="People coming" value={counts.total} />

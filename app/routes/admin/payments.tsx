@@ -1,12 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/payments";
-import { PageHeader, Panel } from "~/components/admin/page-header";
+import { PageHeader } from "~/components/admin/page-header";
+import { pageWindow, Pagination } from "~/components/admin/pagination";
 import { answerRowIntent, rowInvalid } from "~/routes/admin/action-replies.server";
-import { PartyPaymentCard } from "~/components/admin/rooms/party-payment-card";
+import { DataTable } from "~/components/admin/data-table";
+import { PartyPaymentBadge, PartyPaymentCard } from "~/components/admin/rooms/party-payment-card";
+import { useHrefWith } from "~/components/admin/url-state";
 import { formatEuro } from "~/components/admin/format";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { listRoomAssignments } from "~/models/room-assignments.server";
-import { dashboardStats, paymentStatusByParty } from "~/models/stats.server";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { countPartyPayments, getPartyPayment, listPartyPayments } from "~/models/payments.server";
+import { dashboardStats } from "~/models/stats.server";
+import { paymentsFiltersSchema } from "~/schemas/admin-lists";
 import { paymentsActionSchema } from "~/schemas/admin-rooms-assignments";
 import { requireAdminPage } from "~/session.server";
 
@@ -14,23 +23,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Payment Status | Party 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  // The inline quantity is bounded by the room type's total units (SPEC.md 5).
-  const totalUnits = new Map(listRoomAssignments().map((a) => [a.id, a.roomType.totalUnits]));
-  const parties = paymentStatusByParty().map((p) => ({
-    ...p,
-    rooms: p.rooms.map((r) => ({
-      assignmentId: r.assignmentId,
-      roomTypeName: r.roomTypeName,
-      quantity: r.quantity,
-      pricePerNight: r.pricePerNight,
-      lineTotal: r.lineTotal,
-      status: r.status as "pending" | "confirmed" | "declined",
-      isPaid: r.isPaid,
-      paidAt: r.paidAt,
-      totalUnits: totalUnits.get(r.assignmentId) ?? 100,
-    })),
-  }));
-  return { parties, revenue: dashboardStats().revenue };
+  const url = new URL(request.url);
+  const filters = paymentsFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const query = { search: filters.q, status: filters.status };
+  // A summary row per party, 50 a page, filtered and paged in SQL; the rooms
+  // (paid switches, inline quantity) of one party at a time, `?party=ID`
+  // (issue 16): at 300 parties every card on one page was about 1 MB of HTML.
+  const counts = countPartyPayments(query);
+  const { offset, limit, pagination } = pageWindow(counts.matching, url);
+  const partyId = url.searchParams.get("party");
+  return {
+    filters,
+    counts: { all: counts.all, ...counts.byStatus, withConfirmed: counts.withConfirmed },
+    pagination,
+    parties: listPartyPayments(query, { offset, limit }),
+    open: partyId ? getPartyPayment(partyId) : null,
+    revenue: dashboardStats().revenue,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,9 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { parties, revenue } = loaderData;
+  const { parties, revenue, filters, counts, pagination, open } = loaderData;
+  const hrefWith = useHrefWith();
   const outstanding = revenue.total - revenue.paid;
-  const withConfirmedRooms = parties.filter((p) => p.rooms.some((r) => r.status === "confirmed")).length;
+  const filtered = Boolean(filters.q || filters.status);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -69,23 +79,94 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           <StatCard
             label="Parties Paid in Full"
             value={revenue.partiesPaidInFull}
-            hint={`of ${withConfirmedRooms} with confirmed rooms`}
-            percent={withConfirmedRooms ? Math.round((revenue.partiesPaidInFull / withConfirmedRooms) * 100) : 0}
+            hint={`of ${counts.withConfirmed} with confirmed rooms`}
+            percent={counts.withConfirmed ? Math.round((revenue.partiesPaidInFull / counts.withConfirmed) * 100) : 0}
             tone="success"
           />
         </StatGrid>
       </section>
-      {parties.length === 0 ? (
-        <Panel>
-          <p className="text-sm text-muted-foreground">No rooms have been assigned yet.</p>
-        </Panel>
-      ) : (
-        <div className="flex flex-col gap-4">
-          {parties.map((party) => (
-            <PartyPaymentCard key={party.partyId} party={party} />
-          ))}
-        </div>
-      )}
+      <div className="flex flex-col gap-4">
+        <h2 id="parties-heading" className="sr-only">
+          Parties with rooms
+        </h2>
+        <PaymentFilters filters={filters} counts={counts} />
+        {open ? (
+          <div className="flex flex-col gap-2">
+            <PartyPaymentCard party={open} />
+            <Link to={hrefWith({ party: null })} preventScrollReset className={`${buttonVariants({ variant: "outline", size: "sm" })} self-start`}>
+              Close {open.partyName}
+            </Link>
+          </div>
+        ) : null}
+        <DataTable
+          caption="Parties with rooms"
+          rows={parties}
+          rowKey={(p) => p.partyId}
+          empty={filtered ? "No parties match these filters." : "No rooms have been assigned yet."}
+          rowClassName={(p) => (p.partyId === open?.partyId ? "bg-muted/60" : undefined)}
+          columns={[
+            {
+              header: "Party",
+              cell: (p) => (
+                <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="font-medium text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-2" aria-current={p.partyId === open?.partyId ? "true" : undefined}>
+                  {p.partyName}
+                  <span className="sr-only">: rooms and payments</span>
+                </Link>
+              ),
+            },
+            { header: "Rooms", className: "tabular-nums", cell: (p) => `${p.rooms} (${p.confirmed} confirmed)` },
+            { header: "Due", className: "tabular-nums", cell: (p) => formatEuro(p.total) },
+            { header: "Received", className: "tabular-nums", cell: (p) => formatEuro(p.paidTotal) },
+            { header: "Status", cell: (p) => <PartyPaymentBadge status={p.status} /> },
+          ]}
+        />
+        <Pagination pagination={pagination} label="Parties" />
+      </div>
     </div>
+  );
+}
+
+/** Search by party name and a payment status: a GET form, so it works without JavaScript. */
+function PaymentFilters({
+  filters,
+  counts,
+}: {
+  filters: Route.ComponentProps["loaderData"]["filters"];
+  counts: Route.ComponentProps["loaderData"]["counts"];
+}) {
+  const submit = useSubmit();
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter parties"
+      onChange={onChange}
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[1fr_auto_auto] lg:items-end"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <Label htmlFor="payments-search">Search</Label>
+        <Input id="payments-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Party name" className="h-9" />
+      </div>
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <Label htmlFor="payments-status">Payment status</Label>
+        <Select id="payments-status" name="status" defaultValue={filters.status ?? "all"} className="h-9 py-1">
+          <option value="all">All parties ({counts.all})</option>
+          <option value="paid">Paid in Full ({counts.paid})</option>
+          <option value="partial">Partially Paid ({counts.partial})</option>
+          <option value="unpaid">Unpaid ({counts.unpaid})</option>
+        </Select>
+      </div>
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+        <Button type="submit" size="sm" variant="secondary">
+          Filter
+        </Button>
+        <Link to="/admin/payments" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Clear
+        </Link>
+      </div>
+    </Form>
   );
 }

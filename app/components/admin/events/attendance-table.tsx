@@ -2,10 +2,13 @@ import { DataTable, type Column } from "~/components/admin/data-table";
 import { StatusBadge } from "~/components/admin/status-badge";
 import type { AttendanceRow } from "./attendance-rows";
 
+/** The columns the table shows (the CSV has more). */
+export type AttendanceTableRow = Pick<AttendanceRow, "id" | "eventTitle" | "name" | "type" | "status" | "respondedOn">;
+
 /** Event (only for "All Events"), Guest/Party, Type, Status, Date Responded. */
-export function AttendanceTable({ rows, showEvent }: { rows: AttendanceRow[]; showEvent: boolean }) {
-  const columns: Column<AttendanceRow>[] = [
-    ...(showEvent ? [{ header: "Event", cell: (r: AttendanceRow) => <span className="font-medium">{r.eventTitle}</span> }] : []),
+export function AttendanceTable({ rows, showEvent, empty = "No event RSVPs yet" }: { rows: AttendanceTableRow[]; showEvent: boolean; empty?: string }) {
+  const columns: Column<AttendanceTableRow>[] = [
+    ...(showEvent ? [{ header: "Event", cell: (r: AttendanceTableRow) => <span className="font-medium">{r.eventTitle}</span> }] : []),
     { header: "Guest/Party", cell: (r) => <span className={showEvent ? undefined : "font-medium"}>{r.name}</span> },
     { header: "Type", cell: (r) => r.type },
     {
@@ -14,5 +17,5 @@ export function AttendanceTable({ rows, showEvent }: { rows: AttendanceRow[]; sh
     },
     { header: "Date Responded", className: "tabular-nums", cell: (r) => r.respondedOn },
   ];
-  return <DataTable caption="Event RSVPs" rows={rows} rowKey={(r) => r.id} columns={columns} empty="No event RSVPs yet" />;
+  return <DataTable caption="Event RSVPs" rows={rows} rowKey={(r) => r.id} columns={columns} empty={empty} />;
 }

@@ -1,32 +1,56 @@
-import { Form, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useSubmit } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { useHydrated } from "~/utils/hydrated";
 
 /**
- * "All Events" or one event (title and date). A GET form: with JavaScript the
- * choice applies at once, without it a Show button sends it.
+ * "All Events" or one event (title and date), a name to search and a status,
+ * over every answer (the list below is paged). A GET form: with JavaScript a
+ * changed select applies at once; the Show button is for typing and for no-JS.
  */
 export function EventFilter({
   events,
   current,
   allLabel = "All Events",
   allValue = "all",
+  q,
+  status,
+  counts,
+  answerFilters = true,
 }: {
   events: Array<{ id: string; title: string; date: string }>;
   current: string;
   /** The first choice: "All Events", or the main event on the caterer's list. */
   allLabel?: string;
   allValue?: string;
+  q?: string;
+  status?: "attending" | "declined";
+  /** Answers the event and search match, by status. */
+  counts?: { all: number; attending: number; declined: number };
+  /** Search and status (Event Attendance); the caterer's list picks the event only. */
+  answerFilters?: boolean;
 }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const n = (k: keyof NonNullable<typeof counts>) => (counts ? ` (${counts[k]})` : "");
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-      <div className="flex min-w-64 flex-col gap-1.5">
+    <Form
+      method="get"
+      role="search"
+      aria-label={answerFilters ? "Filter answers" : "Choose the event"}
+      onChange={onChange}
+      className={
+        answerFilters
+          ? "grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[18rem_minmax(10rem,1fr)_13rem_auto] lg:items-end"
+          : "grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[18rem_auto] lg:items-end"
+      }
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="event-filter">Event</Label>
-        <Select id="event-filter" name="event" defaultValue={current} key={current}>
+        <Select id="event-filter" name="event" defaultValue={current} key={current} className="h-9 py-1">
           <option value={allValue}>{allLabel}</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
@@ -35,11 +59,40 @@ export function EventFilter({
           ))}
         </Select>
       </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="outline">
+      {answerFilters ? (
+        <>
+          <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+            <Label htmlFor="attendance-search">Search</Label>
+            <Input
+              id="attendance-search"
+              name="q"
+              type="search"
+              defaultValue={q ?? ""}
+              key={q ?? ""}
+              placeholder="Guest or party name"
+              className="h-9"
+            />
+          </div>
+          <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+            <Label htmlFor="attendance-status">Status</Label>
+            <Select id="attendance-status" name="status" defaultValue={status ?? "all"} key={status ?? "all"} className="h-9 py-1">
+              <option value="all">All answers{n("all")}</option>
+              <option value="attending">Attending{n("attending")}</option>
+              <option value="declined">Not Attending{n("declined")}</option>
+            </Select>
+          </div>
+        </>
+      ) : null}
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+        <Button type="submit" size="sm" variant="secondary">
           Show
         </Button>
-      )}
+        {answerFilters ? (
+          <Link to="/admin/event-rsvps" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }

@@ -1,19 +1,19 @@
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ConfirmationStatus } from "~/models/room-assignments.server";
 
 const LOOK = {
-  pending: { label: "Pending", Icon: Clock },
-  confirmed: { label: "Confirmed", Icon: CheckCircle2 },
-  declined: { label: "Declined", Icon: XCircle },
+  pending: { label: "Pending", icon: "clock" },
+  confirmed: { label: "Confirmed", icon: "check-circle" },
+  declined: { label: "Declined", icon: "x-circle" },
 } as const;
 
-/** SPEC.md's "status badge with icon": the word, a colour and an icon. */
+/** SPEC.md's "status badge with icon": the word, a colour and an icon (from the page's sprite: one per row). */
 export function ConfirmationBadge({ status }: { status: ConfirmationStatus }) {
-  const { label, Icon } = LOOK[status];
+  const { label, icon } = LOOK[status];
   return (
     <StatusBadge state={status}>
-      <Icon aria-hidden="true" />
+      <SpriteIcon name={icon} />
       {label}
     </StatusBadge>
   );
