@@ -26,6 +26,24 @@ export const eventConfigSchema = z.object({
   dressCode: optionalText(500),
   welcomeMessage: optionalText(5000),
   roomConfirmationMessage: optionalText(5000),
+  /** Issue 13: Reply-To of every outgoing mail. Admin-only (GET /api/event-config hides it from others). */
+  hostEmail: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: "Please enter a valid email address." }).nullable()),
+  /** Issue 13: the automatic reminder, this many days before the RSVP deadline (empty = off). */
+  reminderDaysBeforeDeadline: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "Enter a whole number of days from 1 to 60" })
+      .int("Enter a whole number of days from 1 to 60")
+      .min(1, "Enter a whole number of days from 1 to 60")
+      .max(60, "Enter a whole number of days from 1 to 60")
+      .nullable(),
+  ),
 });
 
 /** The API accepts any subset of the fields. */

@@ -6,6 +6,8 @@ import {
   CreditCardIcon,
   HotelIcon,
   LayoutDashboardIcon,
+  MailIcon,
+  SendIcon,
   SettingsIcon,
   ShieldCheckIcon,
   UsersIcon,
@@ -20,6 +22,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboardIcon },
   { label: "Guest Management", to: "/admin/guests", icon: UsersIcon },
   { label: "Parties", to: "/admin/parties", icon: UsersRoundIcon },
+  // Issue 13: the outreach page sits after Parties; Messages (the outbox) is reached from it and from the dashboard.
+  { label: "Invitations", to: "/admin/invitations", icon: SendIcon },
   { label: "RSVP Tracking", to: "/admin/rsvps", icon: ClipboardCheckIcon },
   { label: "Payment Status", to: "/admin/payments", icon: CreditCardIcon },
   { label: "Room Types", to: "/admin/room-types", icon: BedDoubleIcon },
@@ -28,4 +32,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Event Attendance", to: "/admin/event-rsvps", icon: CalendarCheckIcon },
   { label: "Event Configuration", to: "/admin/event", icon: SettingsIcon },
   { label: "Auth Settings", to: "/admin/auth-settings", icon: ShieldCheckIcon },
+  { label: "Messages", to: "/admin/messages", icon: MailIcon },
 ];

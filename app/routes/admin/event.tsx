@@ -51,6 +51,7 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
       ...config,
       venueLatitude: config.venueLatitude?.toString() ?? "",
       venueLongitude: config.venueLongitude?.toString() ?? "",
+      reminderDaysBeforeDeadline: config.reminderDaysBeforeDeadline?.toString() ?? "",
     },
     constraint: getZodConstraint(eventConfigSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventConfigSchema }),
@@ -117,6 +118,22 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
             textareaProps={getTextareaProps(fields.roomConfirmationMessage)}
             errors={fields.roomConfirmationMessage.errors}
           />
+        </Panel>
+        <Panel title="Invitations">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "Host e-mail (optional)" }}
+              hint="Guests' replies to invitations and reminders come here (Reply-To)"
+              inputProps={{ ...getInputProps(fields.hostEmail, { type: "email" }), autoComplete: "email" }}
+              errors={fields.hostEmail.errors}
+            />
+            <Field
+              labelProps={{ children: "Automatic reminder, days before the RSVP deadline (optional)" }}
+              hint="1 to 60; sent once at 09:00 Lisbon time to everyone with something open. Empty: off"
+              inputProps={{ ...getInputProps(fields.reminderDaysBeforeDeadline, { type: "number" }), min: 1, max: 60, step: 1 }}
+              errors={fields.reminderDaysBeforeDeadline.errors}
+            />
+          </div>
         </Panel>
         <div className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <FormErrors id={form.errorId} errors={form.errors} />
