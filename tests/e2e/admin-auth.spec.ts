@@ -5,6 +5,7 @@ const NAV = [
   ["Dashboard", "/admin/dashboard"],
   ["Guest Management", "/admin/guests"],
   ["Parties", "/admin/parties"],
+  ["Invitations", "/admin/invitations"],
   ["RSVP Tracking", "/admin/rsvps"],
   ["Payment Status", "/admin/payments"],
   ["Room Types", "/admin/room-types"],
@@ -13,6 +14,7 @@ const NAV = [
   ["Event Attendance", "/admin/event-rsvps"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],
+  ["Messages", "/admin/messages"],
 ] as const;
 
 test.describe("admin login", () => {
@@ -59,7 +61,7 @@ test.describe("admin login", () => {
 });
 
 test.describe("admin layout", () => {
-  test("the sidebar lists the eleven pages in order and marks the current one", async ({ page, admin }) => {
+  test("the sidebar lists the pages in order (Invitations after Parties, Messages last) and marks the current one", async ({ page, admin }) => {
     await admin.signIn();
     await admin.open("/admin/guests");
     if (page.viewportSize()!.width < 768) {
@@ -68,7 +70,7 @@ test.describe("admin layout", () => {
     }
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = nav.getByRole("link");
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(NAV.length);
     for (const [i, [label, href]] of NAV.entries()) {
       await expect(links.nth(i)).toHaveText(label);
       await expect(links.nth(i)).toHaveAttribute("href", href);
