@@ -89,7 +89,7 @@ export default function PrintCards({ loaderData, actionData }: Route.ComponentPr
   const sheets: Card[][] = [];
   for (let i = 0; i < cards.length; i += 4) sheets.push(cards.slice(i, i + 4));
   return (
-    <div className="min-h-dvh bg-muted/40 print:bg-white">
+    <div className="min-h-dvh bg-muted/40 print:min-h-0 print:bg-white">
       {/* A4, four cards a page; the screen shows the same sheets, smaller. */}
       <style>{`@page { size: A4; margin: 0; } @media print { html, body { background: #fff !important; } }`}</style>
       <header className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-5 print:hidden">
@@ -126,7 +126,7 @@ export default function PrintCards({ loaderData, actionData }: Route.ComponentPr
           <section
             key={n}
             aria-label={`Page ${n + 1}`}
-            className="grid w-full max-w-[210mm] grid-cols-1 gap-4 bg-white p-4 shadow-sm sm:grid-cols-2 print:h-[297mm] print:w-[210mm] print:max-w-none print:grid-cols-2 print:grid-rows-2 print:gap-0 print:p-[8mm] print:shadow-none print:break-after-page"
+            className="grid w-full max-w-[210mm] grid-cols-1 gap-4 bg-white p-4 shadow-sm sm:grid-cols-2 print:h-[297mm] print:w-[210mm] print:max-w-none print:grid-cols-2 print:grid-rows-2 print:gap-0 print:p-[8mm] print:shadow-none print:break-after-page print:last:break-after-auto"
           >
             {sheet.map((c) => (
               <article
@@ -135,13 +135,13 @@ export default function PrintCards({ loaderData, actionData }: Route.ComponentPr
                 className="flex flex-col items-center justify-center gap-2 rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-[#1f1a17] print:rounded-none print:py-0"
               >
                 <p className="text-xs tracking-[0.2em] text-[#6b1f2e] uppercase">{c.invited}</p>
-                <h2 className="font-display text-2xl leading-tight font-semibold text-[#6b1f2e]">{c.name}</h2>
-                <p className="text-sm">
+                <h2 className="font-display text-2xl leading-tight font-semibold text-[#6b1f2e] print:text-3xl">{c.name}</h2>
+                <p className="text-sm print:text-base">
                   {c.title}
                   <br />
                   {c.date} · {c.venue}
                 </p>
-                <img src={c.qr} alt={`QR code of the invitation link for ${c.name}`} width={140} height={140} className="size-[35mm] min-h-28 min-w-28" />
+                <img src={c.qr} alt={`QR code of the invitation link for ${c.name}`} width={140} height={140} className="size-[35mm] min-h-28 min-w-28 print:size-[45mm]" />
                 <p className="text-xs text-stone-600">
                   {c.scan} <span className="font-medium text-[#1f1a17]">{short}</span>
                 </p>

@@ -97,7 +97,7 @@ function StatusCell({ row }: { row: Row }) {
       <Badge variant="pending">Not invited</Badge>
     );
   return (
-    <span className="flex flex-col items-start gap-1 text-xs">
+    <span className="flex flex-col items-end gap-1 text-right text-xs md:items-start md:text-left">
       {badge}
       {row.invitedAt ? (
         <span className="text-muted-foreground">
@@ -159,16 +159,16 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
         <div className="mb-3 flex flex-col gap-3 rounded-lg border bg-background p-3 sm:flex-row sm:flex-wrap sm:items-center">
           <span className="text-sm font-medium">With the checked rows:</span>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button type="submit" name="intent" value="invitation" size="sm" disabled={busy}>
+            <Button type="submit" name="intent" value="invitation" size="sm" className="h-auto min-h-8 whitespace-normal" disabled={busy}>
               <MailIcon aria-hidden="true" /> Send invitation
             </Button>
-            <Button type="submit" name="intent" value="reminder" size="sm" variant="secondary" disabled={busy}>
+            <Button type="submit" name="intent" value="reminder" size="sm" className="h-auto min-h-8 whitespace-normal" variant="secondary" disabled={busy}>
               <BellIcon aria-hidden="true" /> Send reminder
             </Button>
-            <Button type="submit" formMethod="get" formAction="/admin/invitations/print" size="sm" variant="outline">
+            <Button type="submit" formMethod="get" formAction="/admin/invitations/print" size="sm" className="h-auto min-h-8 whitespace-normal" variant="outline">
               <PrinterIcon aria-hidden="true" /> Print cards
             </Button>
-            <Button type="submit" name="intent" value="mark" size="sm" variant="outline" disabled={busy}>
+            <Button type="submit" name="intent" value="mark" size="sm" className="h-auto min-h-8 whitespace-normal" variant="outline" disabled={busy}>
               <CheckIcon aria-hidden="true" /> Mark invited by hand
             </Button>
           </div>
