@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/**
+ * A real SMTP server for a test. `failing()` decides, per message, whether
+ * to refuse it with a temporary error (the sender then retries).
+ */
+export function startSmtp({ failing = () => false }: { failing?: () => boolean } = {}) {
+  const mails: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (failing()) return callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ smtp: SMTPServer; port: number; mails: ReceivedMail[]; close: () => Promise<void> }>((resolve) => {
+    smtp.listen(0, "127.0.0.1", () =>
+      resolve({
+        smtp,
+        port: (smtp.server.address() as AddressInfo).port,
+        mails,
+        close: () => new Promise<void>((r) => smtp.close(() => r())),
+      }),
+    );
+  });
+}
+
+/** The decoded text of a MIME message's quoted-printable parts (enough to read what a guest reads). */
+export const decodeQp = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+export async function waitFor<T>(fn: () => T | undefined | false | null, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
