@@ -148,6 +148,8 @@ function rows(): Row[] {
     row("PATCH /api/events/{event}", ADMIN, { setup: freshEvent, body: () => ({ description: "changed" }) }),
     row("DELETE /api/events/{event}", ADMIN, { setup: freshEvent }),
     row("GET /api/event-rsvps", ADMIN),
+    row("POST /api/invitations", ADMIN, { setup: freshParty, body: (ctx) => ({ kind: "invitation", partyIds: [ctx.party] }) }),
+    row("GET /api/messages", ADMIN),
     row("POST /api/upload/images", ADMIN, {
       body: () => {
         const form = new FormData();
@@ -159,6 +161,7 @@ function rows(): Row[] {
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
       "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings",
+      "/admin/invitations", "/admin/invitations/print", "/admin/messages",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];

@@ -17,8 +17,8 @@ export type RouteSpec = {
 };
 
 const member = ["firstName", "lastName", "email", "phone", "ageCategory", "partyId"];
-const guestFields = ["firstName", "lastName", "email", "phone", "customCode", "partyId", "ageCategory", "dateOfBirth", "notes"];
-const partyFields = ["name", "primaryContactName", "primaryEmail", "primaryPhone", "authCode", "notes"];
+const guestFields = ["firstName", "lastName", "email", "phone", "customCode", "partyId", "ageCategory", "dateOfBirth", "notes", "language"];
+const partyFields = ["name", "primaryContactName", "primaryEmail", "primaryPhone", "authCode", "notes", "language"];
 const roomTypeFields = [
   "name", "location", "category", "areaSqM", "areaSqFt", "maxOccupancyAdults", "maxOccupancyChildren",
   "totalUnits", "pricePerNight", "description", "facilities", "imageUrls",
@@ -26,7 +26,7 @@ const roomTypeFields = [
 const eventFields = ["title", "date", "timeFrom", "timeTo", "description", "hotelGuestsOnly"];
 const configFields = [
   "eventTitle", "eventDate", "eventTime", "welcomeMessage", "venueName", "venueAddress", "venueDirections",
-  "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage",
+  "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage", "hostEmail", "reminderDaysBeforeDeadline",
 ];
 const rsvpFields = [
   "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",
@@ -99,6 +99,9 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/events/{event}", "admin", [], { spec: false }),
   r("GET", "/api/room-types/{roomType}", "admin", [], { spec: false }),
   r("GET", "/api/room-assignments/{assignment}", "admin", [], { spec: false }),
+  // issue 13: invitations out
+  r("POST", "/api/invitations", "admin", ["kind", "partyIds", "guestIds", "force"], { spec: false }),
+  r("GET", "/api/messages", "admin", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;
