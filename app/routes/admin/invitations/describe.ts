@@ -12,7 +12,7 @@ export function describeSend(kind: "invitation" | "reminder", result: SendResult
   const queued = n === 0 ? `No ${what} queued` : `${n} ${what}${n === 1 ? "" : "s"} ${smtp ? "queued for sending" : "stored, not sent (SMTP_URL is not set)"}`;
   return {
     type: n === 0 ? ("error" as const) : ("success" as const),
-    title: kind === "invitation" ? "Invitations" : "Reminders",
+    title: kind === "invitation" ? "Invitation e-mails" : "Reminder e-mails",
     description: [queued, ...skipped].join("; ") + ".",
   };
 }
