@@ -204,20 +204,14 @@ function matchesFilter(i: Invitee, filter: InviteeFilter | undefined) {
   }
 }
 
-/** The Invitations page: search over names and contacts, a filter, one page of rows. */
-export function listInvitations({
-  q,
-  filter,
-  offset = 0,
-  limit = 50,
-}: { q?: string; filter?: InviteeFilter; offset?: number; limit?: number } = {}) {
+/** The Invitations page: every invitee matching the search (names and contacts) and the filter. */
+export function listInvitations({ q, filter }: { q?: string; filter?: InviteeFilter } = {}) {
   const needle = q?.trim().toLowerCase();
-  const all = loadInvitees().filter(
+  return loadInvitees().filter(
     (i) =>
       matchesFilter(i, filter) &&
       (!needle || [i.name, ...i.emails, i.phone ?? "", i.code ?? ""].some((s) => s.toLowerCase().includes(needle))),
   );
-  return { total: all.length, rows: all.slice(offset, offset + limit) };
 }
 
 /** Sorts a mixed list of ids into parties and individual guests; unknown ids: 404. */

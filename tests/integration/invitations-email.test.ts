@@ -263,6 +263,26 @@ describe("without SMTP_URL", () => {
     if (server) removeDb(server.dbPath);
   });
 
+  it("takes each invitee's language through the API, and keeps a signed-in guest's switch of language", async () => {
+    const party = await makeParty(admin, ["adult"], { language: "pt" });
+    expect((await admin.get(`/api/parties/${party.id}`)).json.language).toBe("pt");
+    expect((await admin.patch(`/api/parties/${party.id}`, { language: "en" })).json.language).toBe("en");
+    expect((await admin.patch(`/api/parties/${party.id}`, { language: "fr" })).status).toBe(400);
+    const guest = await makeGuest(admin, { language: "pt" });
+    expect((await admin.get(`/api/guests/${guest.id}`)).json.language).toBe("pt");
+    expect((await admin.patch(`/api/guests/${guest.id}`, { notes: "x" })).json.language).toBe("pt");
+    expect((await admin.post("/api/guests", { firstName: "A", lastName: "B" })).json.language).toBe("en");
+
+    const browser = new Client(server.url);
+    expect((await browser.get(`/rsvp?code=${party.authCode}`)).status).toBe(302);
+    const switched = await browser.request("POST", "/lang", new URLSearchParams({ lang: "pt", redirectTo: "/rsvp" }));
+    expect(switched.status).toBe(302);
+    expect((await admin.get(`/api/parties/${party.id}`)).json.language).toBe("pt");
+    // A visitor who is not signed in changes only their own page.
+    await new Client(server.url).request("POST", "/lang", new URLSearchParams({ lang: "en", redirectTo: "/" }));
+    expect((await admin.get(`/api/parties/${party.id}`)).json.language).toBe("pt");
+  });
+
   it("stores the mails, not sent, and the pages say so", async () => {
     const party = await makeParty(admin, ["adult"], { primaryEmail: "stored@example.com" });
     const res = await admin.post("/api/invitations", { kind: "invitation", partyIds: [party.id] });

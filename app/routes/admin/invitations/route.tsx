@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader } from "~/components/admin/page-header";
-import { pageWindow, Pagination } from "~/components/admin/pagination";
+import { pageOf, Pagination } from "~/components/admin/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -30,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
   const filters = invitationFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const { total } = listInvitations({ q: filters.q, filter: filters.filter, limit: 0 });
-  const { offset, limit, pagination } = pageWindow(total, url);
-  const { rows } = listInvitations({ q: filters.q, filter: filters.filter, offset, limit });
+  // The invitees are read once, filtered in memory, and one page of 50 is shown.
+  const { rows, pagination } = pageOf(listInvitations({ q: filters.q, filter: filters.filter }), url);
   return { filters, pagination, rows: rows.map(toRow), smtp: mailSendingConfigured() };
 }
 
