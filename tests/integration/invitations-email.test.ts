@@ -253,6 +253,15 @@ describe("a failing SMTP server", () => {
 
 describe("without SMTP_URL", () => {
   let server: TestServer;
+  const form = (values: Record<string, string>) =>
+    new URLSearchParams({
+      eventTitle: "40th Birthday Celebration",
+      eventDate: "June 12-13, 2026",
+      eventTime: "4:30 PM",
+      venueName: "Quinta da Videira",
+      venueAddress: "Pinhão, Portugal",
+      ...values,
+    });
   let admin: Client;
   beforeAll(async () => {
     server = await startServer();
@@ -281,6 +290,40 @@ describe("without SMTP_URL", () => {
     // A visitor who is not signed in changes only their own page.
     await new Client(server.url).request("POST", "/lang", new URLSearchParams({ lang: "en", redirectTo: "/" }));
     expect((await admin.get(`/api/parties/${party.id}`)).json.language).toBe("pt");
+  });
+
+  it("the Event Configuration page saves the host e-mail and the automatic reminder's days (1 to 60)", async () => {
+    const bad = await admin.request("POST", "/admin/event", form({ hostEmail: "not-an-address", reminderDaysBeforeDeadline: "61" }));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Please enter a valid email address.");
+    expect(bad.text).toContain("Enter a whole number of days from 1 to 60");
+    const ok = await admin.request("POST", "/admin/event", form({ hostEmail: "host@example.com", reminderDaysBeforeDeadline: "7" }));
+    expect(ok.status).toBe(302);
+    expect((await admin.get("/api/event-config")).json).toMatchObject({ hostEmail: "host@example.com", reminderDaysBeforeDeadline: 7 });
+    const cleared = await admin.request("POST", "/admin/event", form({ hostEmail: "", reminderDaysBeforeDeadline: "" }));
+    expect(cleared.status).toBe(302);
+    expect((await admin.get("/api/event-config")).json).toMatchObject({ hostEmail: null, reminderDaysBeforeDeadline: null });
+  });
+
+  it("the automatic reminder goes once on its day: a restart neither skips nor repeats it, and the dashboard says so", async () => {
+    const party = await makeParty(admin, ["adult"], { primaryEmail: "remind-me@example.com" });
+    expect((await admin.get("/admin/dashboard")).text).toContain("Automatic reminder: off");
+    // Its day was yesterday (Lisbon), its deadline is still ahead: it is due now, whatever the hour.
+    const lisbonToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date());
+    const day = (offset: number) => new Date(Date.parse(`${lisbonToday}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    setConfig(server, { rsvp_deadline: day(2), reminder_days_before_deadline: 3 });
+    server = await server.restart();
+    admin = await new Client(server.url).loginAdmin();
+    const reminders = () => outboxOf(server, "kind = 'reminder'");
+    await waitFor(() => reminders().some((m) => m.party_id === party.id));
+    const sent = reminders().length;
+    expect((await admin.get(`/api/parties/${party.id}`)).json.remindedAt).toBeTruthy();
+    expect((await admin.get("/admin/dashboard")).text).toMatch(new RegExp(`Automatic reminder: sent .* to ${sent} invitee`));
+
+    server = await server.restart();
+    admin = await new Client(server.url).loginAdmin();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(reminders()).toHaveLength(sent);
   });
 
   it("stores the mails, not sent, and the pages say so", async () => {
