@@ -9,6 +9,7 @@ import { findInvitation } from "./guest-auth.server";
 import { addPartyMember, createGuest, getGuest, updateGuest } from "./guests.server";
 import { markInvited, recordWhatsApp, rememberInviteeLanguage, sendInvitationEmails } from "./invitations.server";
 import { createParty, getParty, updateParty } from "./parties.server";
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./outbox.server";
 import { submitRsvp } from "./rsvps.server";
 import { ensureSingletons } from "./seed.server";
 import { addDays, lisbonDate, lisbonTime } from "../utils/lisbon-time";
@@ -102,6 +103,15 @@ describe("tracking fields move exactly with their actions", () => {
     expect(guest.customCode).toBeNull();
     sendInvitationEmails({ kind: "invitation", guestIds: [guest.id], origin: ORIGIN });
     expect(getGuest({ id: guest.id })!.customCode).toMatch(/^[A-Za-z0-9_-]{10}$/);
+  });
+});
+
+describe("the outbox's retries", () => {
+  it("by default, 5 attempts fit within 4 minutes", () => {
+    const waits = [1, 2, 3, 4].map((failures) => retryDelayMs(failures));
+    expect(waits).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(waits.reduce((a, b) => a + b, 0)).toBeLessThan(4 * 60_000);
+    expect(MAX_SEND_ATTEMPTS).toBe(5);
   });
 });
 

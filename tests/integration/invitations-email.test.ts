@@ -251,6 +251,27 @@ describe("a failing SMTP server", () => {
   });
 });
 
+describe("the sender's pace", () => {
+  it("sends at most MAIL_RATE_PER_MINUTE mails a minute", async () => {
+    const smtp = await startSmtp();
+    const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...FAST, MAIL_RATE_PER_MINUTE: "120" } });
+    try {
+      const admin = await new Client(server.url).loginAdmin();
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) ids.push((await makeParty(admin, ["adult"], { primaryEmail: `pace${i}@example.com` })).id);
+      expect((await admin.post("/api/invitations", { kind: "invitation", partyIds: ids })).json.queued).toHaveLength(4);
+      await waitFor(() => smtp.mails.length === 4);
+      const sentAt = outboxOf(server, "status = 'sent'").map((m) => Date.parse((m as unknown as { sent_at: string }).sent_at)).sort();
+      // 120 a minute: one every 500 ms, so four take at least 1.5 s from the first to the last.
+      expect(sentAt.at(-1)! - sentAt[0]!).toBeGreaterThanOrEqual(1_300);
+    } finally {
+      await server.stop();
+      await smtp.close();
+      removeDb(server.dbPath);
+    }
+  });
+});
+
 describe("without SMTP_URL", () => {
   let server: TestServer;
   const form = (values: Record<string, string>) =>
