@@ -5,7 +5,7 @@ import { identifierMessage, identifierProblem, type SignInMethod } from "../sche
 import type { GuestIdentity } from "./identity";
 import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
-import { recordFirstOpen } from "./invitations.server";
+import { recordFirstOpen } from "./invitee-tracking.server";
 import { findGuestByCustomCode, findGuestByEmail, findGuestByPhone, getGuestWithRsvp } from "./guests.server";
 import { getPartyByAuthCode, getPartyWithGuests } from "./parties.server";
 

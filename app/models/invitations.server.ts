@@ -6,7 +6,6 @@ import { kickMailer } from "../utils/mailer.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
 import { getEventConfig, type EventConfig } from "./event-config.server";
-import type { GuestIdentity } from "./identity";
 import { enqueueMail, recentlyMailed } from "./outbox.server";
 import { toHtml, toText, type Block } from "./rsvp-email.server";
 
@@ -415,18 +414,6 @@ export function printCards({ partyIds, guestIds, origin }: { partyIds?: string[]
       return { ...refOf(i), type: i.type, id: i.id, name: i.name, language: i.language, code, link: inviteLinkFor(origin, code) };
     });
   });
-}
-
-/** The first successful sign-in, by any method, marks the invitation opened (once). */
-export function recordFirstOpen(identity: GuestIdentity, at = now()) {
-  const table = identity.type === "party" ? parties : guests;
-  db.update(table).set({ firstOpenedAt: at }).where(and(eq(table.id, identity.id), isNull(table.firstOpenedAt))).run();
-}
-
-/** A signed-in guest who switches the site's language keeps it for every later message. */
-export function rememberInviteeLanguage(identity: GuestIdentity, language: Lang) {
-  const table = identity.type === "party" ? parties : guests;
-  db.update(table).set({ language }).where(eq(table.id, identity.id)).run();
 }
 
 /** The dashboard: the funnel (every invitee: invited, opened, answered) and the reminders due. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/lang";
 import { isLang } from "~/i18n";
 import { langCookie } from "~/i18n/lang.server";
-import { rememberInviteeLanguage } from "~/models/invitations.server";
+import { rememberInviteeLanguage } from "~/models/invitee-tracking.server";
 import { getGuestIdentity } from "~/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
