@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
 
 /**
  * A real SMTP server for a test. `failing()` decides, per message, whether
@@ -22,6 +22,7 @@ export function startSmtp({ failing = () => false }: { failing?: () => boolean }
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
         });
         callback();
       });
