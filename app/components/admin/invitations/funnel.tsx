@@ -25,6 +25,7 @@ export function InvitationFunnel({ funnel, plan }: { funnel: Funnel; plan: Plan 
   ];
   return (
     <Panel
+      id="invitations-funnel"
       title="Invitations"
       description="From invited to answered."
       actions={
