@@ -2,6 +2,8 @@
 // see STACK.md), static files via sirv, everything else via React Router.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
@@ -10,14 +12,18 @@ import sirv from "sirv";
 // rendered every page with React's development build, about 4x slower (the
 // CPU profile of issue 8). So React and React Router are imported only after.
 process.env.NODE_ENV ??= "production";
+// The app finds its own files (build, migrations, default data folder) beside
+// this file, whatever folder it is started from (issue 17).
+const appRoot = dirname(fileURLToPath(import.meta.url));
+process.env.CONVITE_ROOT ??= appRoot;
 const { createRequestListener } = await import("@react-router/node");
 const { createRequestHandler } = await import("react-router");
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = resolve(appRoot, process.env.BUILD_DIR ?? "build");
 let build;
 let config;
 try {
-  build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   config = await build.entry.module.startup();
 } catch (error) {
   // A bad configuration stops the start with one clear line.

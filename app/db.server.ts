@@ -5,13 +5,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import * as schema from "../db/schema";
-import { env } from "./env.server";
+import { appRoot, env } from "./env.server";
 
 export type Db = ReturnType<typeof openDb>["db"];
 
 function migrationsFolder() {
-  // The folder ships beside the build (see Dockerfile); cwd is the app root.
-  return resolve(process.cwd(), "db/migrations");
+  // The folder ships beside the build (see Dockerfile), in the app's own folder.
+  return resolve(appRoot(), "db/migrations");
 }
 
 export function openDb(path: string) {

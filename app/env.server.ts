@@ -3,12 +3,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
+/**
+ * The folder the app ships in: server.js sets CONVITE_ROOT to its own folder,
+ * so migrations and the default data folder are found from anywhere; tools
+ * that run from the checkout (vitest, drizzle-kit) fall back to the cwd.
+ */
+export function appRoot() {
+  return process.env.CONVITE_ROOT ?? process.cwd();
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_PATH: z.string().min(1).default("data/app.db"),
-  UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+  DATABASE_PATH: z.string().min(1).default(() => join(appRoot(), "data/app.db")),
+  UPLOAD_DIR: z.string().min(1).default(() => join(appRoot(), "data/uploads")),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   DEMO_DATA: z.enum(["0", "1"], { error: 'must be "0" or "1"' }).default("1"),

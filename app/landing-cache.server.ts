@@ -1,4 +1,4 @@
-import { dataVersion } from "./db.server";
+import { dataVersion } from "./models/database.server";
 import { getLang } from "./i18n/lang.server";
 import type { Lang } from "./i18n";
 import { getEventConfig } from "./models/event-config.server";

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { mkdirSync } from "node:fs";
-import { db } from "./db.server";
+import { openDatabase } from "./models/database.server";
 import { env } from "./env.server";
 import { ensureAdminAccount } from "./models/admin.server";
 import { seedDemoRoomPhotos } from "./models/demo-photos.server";
@@ -15,7 +15,7 @@ import { purgeExpiredSessions } from "./models/sessions.server";
  */
 export async function startup() {
   const config = env();
-  void db.$client; // opening the database applies the migrations
+  openDatabase();
   const wasEmpty = isDatabaseEmpty();
   ensureSingletons();
   const { generatedPassword } = await ensureAdminAccount(config.ADMIN_PASSWORD);

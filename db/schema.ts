@@ -30,6 +30,8 @@ export const authSettings = sqliteTable("auth_settings", {
   emailEnabled: integer("email_enabled", { mode: "boolean" }).notNull().default(true),
   phoneEnabled: integer("phone_enabled", { mode: "boolean" }).notNull().default(true),
   customCodeEnabled: integer("custom_code_enabled", { mode: "boolean" }).notNull().default(true),
+  /** E-mail sign-in asks for a one-time code sent to the address (issue 15); needs SMTP_URL. */
+  emailCodeRequired: integer("email_code_required", { mode: "boolean" }).notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -250,4 +252,27 @@ export const outbox = sqliteTable(
     index("outbox_party_id_idx").on(t.partyId),
     index("outbox_guest_id_idx").on(t.guestId),
   ],
+);
+
+/**
+ * One-time e-mail sign-in codes (issue 15). One row per code sent, and one per
+ * request for an address nobody was invited with (no party, no guest): the
+ * limit of 3 per address per 15 minutes counts both alike. The address, the
+ * 6-digit code and the link's token are stored as SHA-256 hashes only.
+ */
+export const emailSignInCodes = sqliteTable(
+  "email_sign_in_codes",
+  {
+    id: id(),
+    emailHash: text("email_hash").notNull(),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("email_sign_in_codes_email_idx").on(t.emailHash, t.createdAt)],
 );

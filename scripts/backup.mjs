@@ -16,9 +16,13 @@
 // database (/data/backups in the container, inside the volume: copy it off
 // the machine too). --keep N deletes all but the N newest backups there.
 import Database from "better-sqlite3";
+import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+
+// Defaults are the app's own data folder, wherever the script is started from.
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
 
 function parseArgs(argv) {
   const opts = {};
@@ -65,8 +69,8 @@ const stamp = () => new Date().toISOString().replace(/\.\d+Z$/, "Z").replace(/:/
 
 export async function backup({ db: dbOpt, uploads: uploadsOpt, out: outOpt, keep } = {}) {
   const started = performance.now();
-  const dbPath = resolve(dbOpt ?? process.env.DATABASE_PATH ?? "data/app.db");
-  const uploadDir = resolve(uploadsOpt ?? process.env.UPLOAD_DIR ?? "data/uploads");
+  const dbPath = resolve(dbOpt ?? process.env.DATABASE_PATH ?? resolve(appRoot, "data/app.db"));
+  const uploadDir = resolve(uploadsOpt ?? process.env.UPLOAD_DIR ?? resolve(appRoot, "data/uploads"));
   const outDir = resolve(outOpt ?? process.env.BACKUP_DIR ?? join(dirname(dbPath), "backups"));
   if (!existsSync(dbPath)) fail(`no database at ${dbPath}`);
   mkdirSync(outDir, { recursive: true });

@@ -11,9 +11,13 @@
 // A database with a -shm file beside it is in use (or its server crashed):
 // restore refuses it unless --force is given.
 import Database from "better-sqlite3";
+import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+
+// Defaults are the app's own data folder, wherever the script is started from.
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
 
 function fail(message) {
   console.error(`restore: ${message}`);
@@ -48,8 +52,8 @@ const stamp = () => new Date().toISOString().replace(/\.\d+Z$/, "Z").replace(/:/
 export function restore({ file, db: dbOpt, uploads: uploadsOpt, force = false }) {
   const started = performance.now();
   const backupFile = resolve(file);
-  const dbPath = resolve(dbOpt ?? process.env.DATABASE_PATH ?? "data/app.db");
-  const uploadDir = resolve(uploadsOpt ?? process.env.UPLOAD_DIR ?? "data/uploads");
+  const dbPath = resolve(dbOpt ?? process.env.DATABASE_PATH ?? resolve(appRoot, "data/app.db"));
+  const uploadDir = resolve(uploadsOpt ?? process.env.UPLOAD_DIR ?? resolve(appRoot, "data/uploads"));
   if (!existsSync(backupFile)) fail(`no such file: ${backupFile}`);
   if (backupFile === dbPath) fail("the backup and the database are the same file");
   if (existsSync(`${dbPath}-shm`) && !force) {

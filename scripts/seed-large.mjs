@@ -14,9 +14,13 @@
 // unless --append is given. Party invitation codes are P000000001, P000000002...
 // and individual guests' codes G000000001...
 import Database from "better-sqlite3";
+import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { seedDatabase } from "./bench/seed.mjs";
+
+// Defaults are the app's own data folder, wherever the script is started from.
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,7 +38,7 @@ const parties = option("parties", 300);
 const guests = option("guests", 1000);
 const append = args.includes("--append");
 const positional = args.filter((a) => !a.startsWith("--"));
-const dbPath = resolve(positional[0] ?? process.env.DATABASE_PATH ?? "data/app.db");
+const dbPath = resolve(positional[0] ?? process.env.DATABASE_PATH ?? resolve(appRoot, "data/app.db"));
 
 if (existsSync(dbPath) && !append) {
   const db = new Database(dbPath, { readonly: true });

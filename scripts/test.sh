@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf tests/.tmp && mkdir -p tests/.tmp
 npm run typecheck
+# The README's folder map, as rules (.dependency-cruiser.cjs): fails on a layer crossed.
+npm run check:layers
 npm run build
 npx vitest run
 # Issue 7's proofs: kill -9 durability, races, fuzzing, load, backups (~6 min on 2 cores).

@@ -3,7 +3,7 @@ import { authSettings } from "../../db/schema";
 import { db, immediate, prepared } from "../db.server";
 import { ValidationError } from "../utils/errors";
 
-export type AuthSettings = Pick<typeof authSettings.$inferSelect, "emailEnabled" | "phoneEnabled" | "customCodeEnabled">;
+export type AuthSettings = Pick<typeof authSettings.$inferSelect, "emailEnabled" | "phoneEnabled" | "customCodeEnabled" | "emailCodeRequired">;
 export type AuthMethod = "code" | "email" | "phone";
 
 export const LAST_METHOD_MESSAGE = "At least one authentication method must be enabled.";
@@ -12,6 +12,7 @@ const columns = {
   emailEnabled: authSettings.emailEnabled,
   phoneEnabled: authSettings.phoneEnabled,
   customCodeEnabled: authSettings.customCodeEnabled,
+  emailCodeRequired: authSettings.emailCodeRequired,
   updatedAt: authSettings.updatedAt,
 };
 const current = prepared(() => db.select(columns).from(authSettings).where(eq(authSettings.id, "default")).prepare());
@@ -36,7 +37,12 @@ export function updateAuthSettings(changes: Partial<AuthSettings>) {
     }
     return db
       .update(authSettings)
-      .set({ emailEnabled: next.emailEnabled, phoneEnabled: next.phoneEnabled, customCodeEnabled: next.customCodeEnabled })
+      .set({
+        emailEnabled: next.emailEnabled,
+        phoneEnabled: next.phoneEnabled,
+        customCodeEnabled: next.customCodeEnabled,
+        emailCodeRequired: next.emailCodeRequired,
+      })
       .where(eq(authSettings.id, "default"))
       .returning(columns)
       .get();

@@ -3,6 +3,7 @@ import { parties } from "../../db/schema";
 import { db } from "../db.server";
 import { identifierMessage, identifierProblem, type SignInMethod } from "../schemas/guest-auth";
 import type { GuestIdentity } from "./identity";
+import { guestPartyView, guestSelfView } from "./guest-views.server";
 import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
 import { recordFirstOpen } from "./invitee-tracking.server";
@@ -14,19 +15,43 @@ export const PARTY_NOT_FOUND =
   "Authentication failed - Could not find your party invitation. Please check your information or contact the host.";
 export const INVITATION_NOT_FOUND = "Authentication failed - Could not find your invitation. Please check your information.";
 
-/** What a signed-in guest sees of itself: a party (with guests and rsvp) or a single guest. */
+/**
+ * What a signed-in guest sees of itself: a party (with guests and rsvp) or a
+ * single guest, field by field (guest-views.server.ts); the invitation code
+ * only when the session signed in with it.
+ */
 export function guestSessionData(identity: GuestIdentity) {
   if (identity.type === "party") {
     const party = getPartyWithGuests({ id: identity.id });
-    return party ? { type: "party" as const, data: party } : null;
+    return party ? { type: "party" as const, data: guestPartyView(party, party.guests, party.rsvp, identity) } : null;
   }
   const guest = getGuestWithRsvp({ id: identity.id });
-  return guest ? { type: "guest" as const, data: guest } : null;
+  return guest ? { type: "guest" as const, data: guestSelfView(guest, guest.rsvp, identity) } : null;
 }
 
-function identityForGuest(guest: { id: string; partyId: string | null }): GuestIdentity {
+export type GuestSession = NonNullable<ReturnType<typeof guestSessionData>>;
+
+/** The answer of the sign-in routes and /api/auth/session's data, flattened with its type. */
+export function guestSignInAnswer(session: GuestSession) {
+  return { type: session.type, ...session.data };
+}
+
+function identityForGuest(guest: { id: string; partyId: string | null }, via: GuestIdentity["via"], code?: string): GuestIdentity {
   // A guest who belongs to a party signs in as that party.
-  return guest.partyId ? { type: "party", id: guest.partyId } : { type: "guest", id: guest.id };
+  const who: GuestIdentity = guest.partyId ? { type: "party", id: guest.partyId } : { type: "guest", id: guest.id };
+  return code ? { ...who, via, code } : { ...who, via };
+}
+
+/** The party or guest an e-mail address belongs to (a guest's own address first), with its language; null if none. */
+export function findByEmail(email: string): { identity: GuestIdentity; language: "en" | "pt" } | null {
+  const guest = findGuestByEmail(email);
+  if (guest) return { identity: identityForGuest(guest, "email"), language: guest.language };
+  const party = db
+    .select({ id: parties.id, language: parties.language })
+    .from(parties)
+    .where(sql`lower(${parties.primaryEmail}) = lower(${email})`)
+    .get();
+  return party ? { identity: { type: "party", id: party.id, via: "email" }, language: party.language } : null;
 }
 
 /**
@@ -48,21 +73,19 @@ function lookUpInvitation(method: SignInMethod, rawIdentifier: string): GuestIde
 
   if (method === "code") {
     const party = getPartyByAuthCode({ authCode: identifier });
-    if (party) return { type: "party", id: party.id };
+    if (party) return { type: "party", id: party.id, via: "code", code: identifier };
     const guest = findGuestByCustomCode(identifier);
-    if (guest) return identityForGuest(guest);
+    if (guest) return identityForGuest(guest, "code", identifier);
     throw new NotFoundError(PARTY_NOT_FOUND);
   }
   if (method === "email") {
-    const guest = findGuestByEmail(identifier);
-    if (guest) return identityForGuest(guest);
-    const party = db.select({ id: parties.id }).from(parties).where(sql`lower(${parties.primaryEmail}) = lower(${identifier})`).get();
-    if (party) return { type: "party", id: party.id };
+    const found = findByEmail(identifier);
+    if (found) return found.identity;
     throw new NotFoundError(INVITATION_NOT_FOUND);
   }
   const guest = findGuestByPhone(identifier);
-  if (guest) return identityForGuest(guest);
+  if (guest) return identityForGuest(guest, "phone");
   const party = db.select({ id: parties.id }).from(parties).where(sql`${parties.primaryPhone} = ${identifier}`).get();
-  if (party) return { type: "party", id: party.id };
+  if (party) return { type: "party", id: party.id, via: "phone" };
   throw new NotFoundError(INVITATION_NOT_FOUND);
 }

@@ -3,6 +3,7 @@ import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/
 import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
 import type { GuestIdentity } from "./identity";
+import { paymentSummary } from "./payment-summary";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries
@@ -20,14 +21,40 @@ export function loadGuestView(identity: GuestIdentity) {
   const events = listEventsFor(responder);
   const answers = listEventRsvpsFor(responder);
   const config = getEventConfig();
+  const guestRooms = rooms.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    confirmationStatus: r.confirmationStatus,
+    declineReason: r.declineReason,
+    paymentDeadline: r.paymentDeadline,
+    isPaid: r.isPaid,
+    roomType: {
+      name: r.roomType.name,
+      location: r.roomType.location,
+      category: r.roomType.category,
+      areaSqM: r.roomType.areaSqM,
+      areaSqFt: r.roomType.areaSqFt,
+      maxOccupancyAdults: r.roomType.maxOccupancyAdults,
+      maxOccupancyChildren: r.roomType.maxOccupancyChildren,
+      pricePerNight: r.roomType.pricePerNight,
+      description: r.roomType.description,
+      facilities: r.roomType.facilities,
+      imageUrls: r.roomType.imageUrls,
+    },
+  }));
 
   return {
     kind: session.type,
     id: identity.id,
     /** The welcome line: the party's name or the guest's first name. */
     name: isParty ? session.data.name : session.data.firstName,
-    /** What the guest puts in a payment reference. */
-    code: isParty ? session.data.authCode : session.data.customCode,
+    /**
+     * What the guest puts in a payment reference: the invitation code for a
+     * session that signed in with it, otherwise a reference that is not a
+     * sign-in secret (issue 15).
+     */
+    code: codeOf(session.data),
+    reference: session.data.paymentReference,
     /** Where the confirmation e-mail goes: the party's primary e-mail, else its members'; the guest's own. */
     recipients: isParty
       ? session.data.primaryEmail
@@ -56,27 +83,9 @@ export function loadGuestView(identity: GuestIdentity) {
       phone: m.phone,
       ageCategory: m.ageCategory,
     })),
-    rooms: rooms.map((r) => ({
-      id: r.id,
-      quantity: r.quantity,
-      confirmationStatus: r.confirmationStatus,
-      declineReason: r.declineReason,
-      paymentDeadline: r.paymentDeadline,
-      isPaid: r.isPaid,
-      roomType: {
-        name: r.roomType.name,
-        location: r.roomType.location,
-        category: r.roomType.category,
-        areaSqM: r.roomType.areaSqM,
-        areaSqFt: r.roomType.areaSqFt,
-        maxOccupancyAdults: r.roomType.maxOccupancyAdults,
-        maxOccupancyChildren: r.roomType.maxOccupancyChildren,
-        pricePerNight: r.roomType.pricePerNight,
-        description: r.roomType.description,
-        facilities: r.roomType.facilities,
-        imageUrls: r.roomType.imageUrls,
-      },
-    })),
+    rooms: guestRooms,
+    /** What is owed for the rooms (SPEC.md 9), worked out here so the page only shows it. */
+    payment: paymentSummary(guestRooms),
     events: events.map((e) => ({
       id: e.id,
       title: e.title,
@@ -96,6 +105,12 @@ export function loadGuestView(identity: GuestIdentity) {
       roomConfirmationMessage: config.roomConfirmationMessage,
     },
   };
+}
+
+function codeOf(data: object): string | null {
+  if ("authCode" in data && typeof data.authCode === "string") return data.authCode;
+  if ("customCode" in data && typeof data.customCode === "string") return data.customCode;
+  return null;
 }
 
 export type GuestView = NonNullable<ReturnType<typeof loadGuestView>>;

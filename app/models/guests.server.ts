@@ -1,7 +1,10 @@
 import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { guests, parties, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
+import { freshInvitationCode } from "./parties.server";
+import { endSessionsSignedInWithCode } from "./sessions.server";
 
 export type Guest = typeof guests.$inferSelect;
 export type AgeCategory = Guest["ageCategory"];
@@ -31,11 +34,16 @@ export function requireGuest({ id }: { id: string }) {
   return guest;
 }
 
-/** The guest-facing read: the guest with its own RSVP. */
+/**
+ * A guest with the answer that stands for it (SPEC.md 3): an individual
+ * guest's own RSVP, a party member's party RSVP; null before one exists.
+ */
 export function getGuestWithRsvp({ id }: { id: string }) {
   const guest = getGuest({ id });
   if (!guest) return null;
-  const rsvp = db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null;
+  const rsvp = guest.partyId
+    ? (db.select().from(rsvps).where(eq(rsvps.partyId, guest.partyId)).get() ?? null)
+    : (db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null);
   return { ...guest, rsvp };
 }
 
@@ -99,6 +107,10 @@ export function updateGuest(id: string, changes: Partial<GuestInput>): Guest {
     }
     if (changes.customCode !== undefined) assertCustomCodeFree(changes.customCode, id);
     const updated = db.update(guests).set(changes).where(eq(guests.id, id)).returning().get();
+    // A replaced code is taken back: sessions signed in with it end (issue 15).
+    if (guest.customCode && updated.customCode !== guest.customCode) {
+      endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
+    }
     if (updated.partyId !== guest.partyId || updated.ageCategory !== guest.ageCategory) {
       syncPartyRsvpCounts(guest.partyId);
       if (updated.partyId !== guest.partyId) syncPartyRsvpCounts(updated.partyId);
@@ -157,6 +169,9 @@ export function countGuests(filters: GuestFilters = {}) {
  * or their party's), filtered in SQL: one query whatever the list's length.
  * With a window, only that page of the list is read (the admin list shows 50).
  */
+const ownRsvps = alias(rsvps, "own_rsvp");
+const partyRsvps = alias(rsvps, "party_rsvp");
+
 export function listGuests(filters: GuestFilters = {}, window?: { offset: number; limit: number }) {
   const query = db
     .select({
@@ -164,15 +179,21 @@ export function listGuests(filters: GuestFilters = {}, window?: { offset: number
       partyName: parties.name,
       attending: attendingOf,
       dietaryRestrictions: dietaryOf,
+      ownRsvp: ownRsvps,
+      partyRsvp: partyRsvps,
     })
     .from(guests)
     .leftJoin(parties, eq(parties.id, guests.partyId))
+    .leftJoin(ownRsvps, eq(ownRsvps.guestId, guests.id))
+    .leftJoin(partyRsvps, eq(partyRsvps.partyId, guests.partyId))
     .where(guestFilterWhere(filters))
     .orderBy(asc(guests.lastName), asc(guests.firstName), asc(guests.id));
   const rows = window ? query.limit(window.limit).offset(window.offset).all() : query.all();
-  return rows.map(({ guest, partyName, attending: a, dietaryRestrictions }) => ({
+  return rows.map(({ guest, partyName, attending: a, dietaryRestrictions, ownRsvp, partyRsvp }) => ({
     ...guest,
     partyName,
+    // The answer that stands for the guest, as getGuestWithRsvp gives it.
+    rsvp: guest.partyId ? partyRsvp : ownRsvp,
     rsvpStatus: a === null ? ("pending" as const) : a ? ("attending" as const) : ("declined" as const),
     dietaryRestrictions,
   }));
@@ -227,4 +248,17 @@ export function findGuestByPhone(phone: string) {
 }
 export function findGuestByCustomCode(code: string) {
   return db.select().from(guests).where(eq(guests.customCode, code)).get() ?? null;
+}
+
+/**
+ * A new custom code for one guest (issue 15); every session signed in with
+ * the old one ends, sessions by e-mail or phone stay. Answers the guest.
+ */
+export function regenerateGuestCode({ id }: { id: string }): Guest {
+  return immediate(() => {
+    const guest = requireGuest({ id });
+    const updated = db.update(guests).set({ customCode: freshInvitationCode() }).where(eq(guests.id, id)).returning().get();
+    endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
+    return updated;
+  });
 }

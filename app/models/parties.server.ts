@@ -3,6 +3,7 @@ import { guests, parties, partyRoomAssignments, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
+import { endSessionsSignedInWithCode } from "./sessions.server";
 
 export type Party = typeof parties.$inferSelect;
 export type PartyInput = {
@@ -67,7 +68,10 @@ export function updateParty(id: string, changes: Partial<PartyInput>): Party {
       next.authCode = next.authCode?.trim() || generateAuthCode();
       assertCodeFree(next.authCode, id);
     }
-    return db.update(parties).set(next).where(eq(parties.id, id)).returning().get();
+    const updated = db.update(parties).set(next).where(eq(parties.id, id)).returning().get();
+    // A replaced code is taken back: sessions signed in with it end (issue 15).
+    if (current.authCode && updated.authCode !== current.authCode) endSessionsSignedInWithCode(current.authCode, { type: "party", id });
+    return updated;
   });
 }
 
@@ -123,4 +127,29 @@ export function partiesWithRsvps() {
 
 export function partyRsvpStatus(rsvp: { attending: boolean } | null | undefined) {
   return !rsvp ? ("Pending" as const) : rsvp.attending ? ("Attending" as const) : ("Declined" as const);
+}
+
+/** A code no party and no guest uses. */
+export function freshInvitationCode() {
+  for (;;) {
+    const code = generateAuthCode();
+    const taken =
+      db.select({ id: parties.id }).from(parties).where(eq(parties.authCode, code)).get() ??
+      db.select({ id: guests.id }).from(guests).where(eq(guests.customCode, code)).get();
+    if (!taken) return code;
+  }
+}
+
+/**
+ * "A leaked link can be taken back" (issue 15): a new invitation code, and
+ * every session signed in with the old one ends (e-mail and phone sessions
+ * stay). Answers the party with its new code.
+ */
+export function regeneratePartyCode({ id }: { id: string }): Party {
+  return immediate(() => {
+    const current = requireParty({ id });
+    const updated = db.update(parties).set({ authCode: freshInvitationCode() }).where(eq(parties.id, id)).returning().get();
+    endSessionsSignedInWithCode(current.authCode, { type: "party", id });
+    return updated;
+  });
 }

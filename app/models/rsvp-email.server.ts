@@ -5,7 +5,6 @@ import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
-import { paymentSummary } from "./payment-summary";
 
 export type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 
@@ -47,7 +46,7 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         fmt(m.roomLine, { quantity: r.quantity, name: r.roomType.name, status: r.isPaid ? `${status[r.confirmationStatus]} (${t.guest.paid})` : status[r.confirmationStatus] }),
       ),
     });
-    const pay = paymentSummary(view.rooms);
+    const pay = view.payment;
     if (rsvp.attending && pay.lines.length) {
       const { bankTransfer, moneyTransfer, mobilePayment } = PAYMENT_DETAILS;
       const lines = pay.lines.map((l) =>
@@ -59,7 +58,7 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         fmt(m.bankTransfer, { holder: bankTransfer.accountHolder, iban: bankTransfer.iban, bic: bankTransfer.bic, bank: bankTransfer.bankName }),
         fmt(m.moneyTransfer, { url: moneyTransfer.url }),
         fmt(m.mobilePayment, { app: mobilePayment.app, phone: mobilePayment.phone }),
-        view.code ? fmt(m.reference, { code: view.code }) : m.referenceName,
+        view.code ? fmt(m.reference, { code: view.code }) : fmt(m.referenceRef, { reference: view.reference }),
       );
       blocks.push({ heading: m.payment, lines });
     }
@@ -112,8 +111,10 @@ function linkBack(view: GuestView, origin: string) {
 }
 
 /**
- * Writes the confirmation mail of a just-saved RSVP into the outbox and wakes
- * the sender. Never throws: the RSVP is saved whatever happens to its mail.
+ * Writes the confirmation mail of a just-saved RSVP into the outbox (inside
+ * the caller's transaction, so the answer and its mail are stored together).
+ * Never throws: the RSVP is saved whatever happens to its mail. The caller
+ * wakes the sender once the transaction is committed (`sendQueuedMail`).
  */
 export function queueRsvpConfirmation({ identity, lang, origin }: { identity: GuestIdentity; lang: Lang; origin: string }) {
   try {
@@ -121,7 +122,7 @@ export function queueRsvpConfirmation({ identity, lang, origin }: { identity: Gu
     if (!view) return null;
     const mail = composeRsvpEmail(view, lang, linkBack(view, origin));
     if (!mail) return null;
-    const row = enqueueMail({
+    return enqueueMail({
       to: view.recipients,
       ...mail,
       send: mailSendingEnabled(),
@@ -129,10 +130,13 @@ export function queueRsvpConfirmation({ identity, lang, origin }: { identity: Gu
       partyId: identity.type === "party" ? identity.id : null,
       guestId: identity.type === "guest" ? identity.id : null,
     });
-    if (row.status === "pending") kickMailer();
-    return row;
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "could not queue the RSVP e-mail", error: String(error) }));
     return null;
   }
+}
+
+/** Wakes the background sender for a mail queued by a committed transaction. */
+export function sendQueuedMail(row: { status: string } | null) {
+  if (row?.status === "pending") kickMailer();
 }

@@ -24,7 +24,10 @@ export const createGuestSchema = z.object({ intent: z.literal("create"), ...gues
 export const updateGuestSchema = z.object({ intent: z.literal("update"), id, ...guestFields });
 export const deleteGuestSchema = z.object({ intent: z.literal("delete"), id });
 
-export const guestActionSchema = z.discriminatedUnion("intent", [createGuestSchema, updateGuestSchema, deleteGuestSchema]);
+/** Edit Guest: a new custom code (issue 15). */
+export const regenerateGuestCodeSchema = z.object({ intent: z.literal("regenerate-code"), id });
+
+export const guestActionSchema = z.discriminatedUnion("intent", [createGuestSchema, updateGuestSchema, deleteGuestSchema, regenerateGuestCodeSchema]);
 
 /** A party's member dialog (SPEC.md 5, "Member form"). */
 export const addMemberSchema = z.object({ intent: z.literal("add-member"), ...memberSchema.shape });

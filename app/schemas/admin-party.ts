@@ -12,4 +12,7 @@ export const createPartySchema = z.object({ intent: z.literal("create"), ...part
 export const updatePartySchema = z.object({ intent: z.literal("update"), ...partySchema.shape });
 export const deletePartySchema = z.object({ intent: z.literal("delete"), id });
 
+/** Party page: a new invitation code (issue 15). */
+export const regeneratePartyCodeSchema = z.object({ intent: z.literal("regenerate-code") });
+
 export const partiesActionSchema = z.discriminatedUnion("intent", [createPartySchema, deletePartySchema]);

@@ -6,6 +6,7 @@ export const authSettingsPatchSchema = z
     emailEnabled: z.boolean({ error: "emailEnabled must be a boolean" }).optional(),
     phoneEnabled: z.boolean({ error: "phoneEnabled must be a boolean" }).optional(),
     customCodeEnabled: z.boolean({ error: "customCodeEnabled must be a boolean" }).optional(),
+    emailCodeRequired: z.boolean({ error: "emailCodeRequired must be a boolean" }).optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of emailEnabled, phoneEnabled, customCodeEnabled" });
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of emailEnabled, phoneEnabled, customCodeEnabled, emailCodeRequired" });

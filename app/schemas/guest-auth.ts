@@ -46,3 +46,9 @@ export const guestAuthSchema = z.object({
   type: z.enum(["email", "phone", "code"], { error: 'type must be "email", "phone" or "code"' }),
   identifier: z.string({ error: "Identifier required" }).max(320, "Identifier is too long"),
 });
+
+/** POST /api/guest-auth/verify (issue 15): the address and the 6-digit code from the mail. */
+export const verifyCodeSchema = z.object({
+  identifier: z.string({ error: "Identifier required" }).max(320, "Identifier is too long"),
+  code: z.string({ error: "Code required" }).max(20, "Code is too long"),
+});

@@ -48,3 +48,19 @@ export function signInSchema(t: SignInMessages) {
       if (found) ctx.addIssue({ code: "custom", path: ["identifier"], message: found.description });
     });
 }
+
+/**
+ * The second step of an e-mail sign-in with a one-time code (issue 15): the
+ * address (hidden, from the first step) and the 6-digit code from the mail.
+ */
+export function verifyCodeFormSchema(t: Messages["signInCode"]) {
+  return z.object({
+    intent: z.literal("verify-code"),
+    method: z.enum(SIGN_IN_CHOICES),
+    identifier: z.string().max(320),
+    code: z
+      .string({ error: t.codeRequired })
+      .trim()
+      .regex(/^\d{6}$/, t.codeFormat),
+  });
+}

@@ -1,5 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildIcs, googleCalendarUrl, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "./calendar";
+import { buildIcs, googleCalendarUrl, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar, venueTime } from "./calendar";
 
 describe("reading display dates and times", () => {
   it.each([
@@ -48,6 +49,18 @@ describe("calendar events", () => {
     expect(e?.end.toISOString()).toBe("2026-06-14T01:00:00.000Z");
   });
 
+  it("reads wall-clock times in Lisbon winter time and across both DST changes", () => {
+    const at = (...args: [number, number, number, number, number]) => venueTime(...args).toISOString();
+    expect(at(2026, 1, 10, 16, 30)).toBe("2026-01-10T16:30:00.000Z"); // WET, UTC+0
+    expect(at(2026, 3, 29, 0, 30)).toBe("2026-03-29T00:30:00.000Z"); // before the spring change
+    expect(at(2026, 3, 29, 1, 30)).toBe("2026-03-29T01:30:00.000Z"); // in the skipped hour: read as 02:30 WEST
+    expect(at(2026, 3, 29, 3, 0)).toBe("2026-03-29T02:00:00.000Z"); // WEST, UTC+1
+    expect(at(2026, 10, 25, 0, 30)).toBe("2026-10-24T23:30:00.000Z"); // still WEST
+    expect(at(2026, 10, 25, 1, 30)).toBe("2026-10-25T01:30:00.000Z"); // the repeated hour: the second one (WET)
+    expect(at(2026, 6, 12, 26, 0)).toBe("2026-06-13T01:00:00.000Z"); // hour overflow into the next day
+    expect(at(2026, 6, 31, 2, 0)).toBe("2026-07-01T01:00:00.000Z"); // day overflow into the next month
+  });
+
   it("writes a valid, escaped and folded .ics file", () => {
     const e = sideEventToCalendar({
       id: "abc",
@@ -55,7 +68,8 @@ describe("calendar events", () => {
       date: "June 13, 2026",
       timeFrom: "7:30 PM",
       timeTo: "10:00 PM",
-      description: "Line one\nLine two ".repeat(8),
+      // Folding counts octets, not characters: Portuguese text must fold sooner.
+      description: "Line one\nLine two ".repeat(8) + "Celebração à beira-rio, ção ção ção ção ção ção ção ção ção ção ção ção",
     })!;
     const ics = buildIcs([e], { now: new Date("2026-01-01T00:00:00Z") });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
@@ -64,6 +78,67 @@ describe("calendar events", () => {
     expect(ics).toContain("DTSTAMP:20260101T000000Z\r\n");
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+  });
+
+  it("writes an .ics file a calendar parser reads back to the same instants and text", () => {
+    const main = mainEventToCalendar({
+      eventTitle: "Ana & Rui, 40",
+      eventDate: "June 12-13, 2026",
+      eventTime: "4:30 PM",
+      venueName: "Quinta da Videira",
+      venueAddress: "Pinhão; Portugal",
+      description: "https://convite.example/my-rsvp",
+    });
+    const side = sideEventToCalendar({
+      id: "d1",
+      title: "Dançar; até às 2",
+      date: "Saturday, June 13, 2026",
+      timeFrom: "10:00 PM",
+      timeTo: "2:00 AM",
+      description: "Traje: \\ livre,\nsapatos confortáveis. ".repeat(4),
+      location: "Adega, Quinta da Videira",
+    })!;
+    const ics = buildIcs([main, side], { now: new Date("2026-05-01T12:00:00Z"), name: "Ana & Rui, 40; festa" });
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Convite//RSVP//EN");
+    // ical.js keeps the text of properties it has no type for (NAME, X-WR-CALNAME) as written:
+    // escaped like any TEXT value (RFC 5545 3.3.11), which the library alone does not do.
+    expect(calendar.getFirstPropertyValue("name")).toBe("Ana & Rui\\, 40\\; festa");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Ana & Rui\\, 40\\; festa");
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(
+      events.map((e) => ({
+        uid: e.uid,
+        start: e.startDate.toJSDate().toISOString(),
+        end: e.endDate.toJSDate().toISOString(),
+        utc: [e.startDate.zone?.tzid, e.endDate.zone?.tzid],
+        summary: e.summary,
+        location: e.location,
+        description: e.description,
+      })),
+    ).toEqual([
+      {
+        uid: "main-event@convite",
+        start: "2026-06-12T15:30:00.000Z",
+        end: "2026-06-14T01:00:00.000Z",
+        utc: ["UTC", "UTC"],
+        summary: "Ana & Rui, 40",
+        location: "Quinta da Videira, Pinhão; Portugal",
+        description: "https://convite.example/my-rsvp",
+      },
+      {
+        uid: "event-d1@convite",
+        start: "2026-06-13T21:00:00.000Z",
+        end: "2026-06-14T01:00:00.000Z",
+        utc: ["UTC", "UTC"],
+        summary: "Dançar; até às 2",
+        location: "Adega, Quinta da Videira",
+        description: "Traje: \\ livre,\nsapatos confortáveis. ".repeat(4),
+      },
+    ]);
+    expect(events[0]!.component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-05-01T12:00:00Z");
   });
 
   it("links to Google Calendar with UTC dates", () => {

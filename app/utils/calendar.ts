@@ -1,9 +1,12 @@
 /*
  * "Add to Calendar": the event dates are free display text ("June 12-13, 2026",
  * "Saturday, June 13, 2026", "4:30 PM"), so they are read leniently here and
- * turned into instants in the venue's time zone (Portugal). An .ics file
- * (RFC 5545) and a Google Calendar link are built from the result.
+ * turned into instants in the venue's time zone (Portugal, by @date-fns/tz).
+ * An .ics file (ical-generator) and a Google Calendar link are built from the
+ * result (docs/decisions/050-libraries-for-ics-and-csv.md).
  */
+import { TZDate } from "@date-fns/tz";
+import ical, { escape, ICalCalendarMethod } from "ical-generator";
 
 export const VENUE_TIME_ZONE = "Europe/Lisbon";
 
@@ -57,41 +60,9 @@ export function parseTime(text: string | null | undefined): { hour: number; minu
   return { hour, minute };
 }
 
-// One formatter per zone: building an Intl.DateTimeFormat costs tens of µs (issue 8's profile).
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string) {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Minutes the zone is ahead of UTC at a given instant. */
-function zoneOffsetMinutes(instant: number, timeZone: string) {
-  const parts = zoneFormat(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
-  return Math.round((asUtc - instant) / 60000);
-}
-
 /** The instant of a wall-clock time in the venue's zone (day overflow allowed: day 14 hour 2). */
 export function venueTime(year: number, month: number, day: number, hour: number, minute: number, timeZone = VENUE_TIME_ZONE) {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let utc = wall - zoneOffsetMinutes(wall, timeZone) * 60000;
-  const second = zoneOffsetMinutes(utc, timeZone);
-  utc = wall - second * 60000;
-  return new Date(utc);
+  return new Date(+new TZDate(year, month - 1, day, hour, minute, timeZone));
 }
 
 export type CalendarEvent = {
@@ -168,45 +139,26 @@ export function icsDate(date: Date) {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-function icsText(value: string) {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** RFC 5545 3.1: lines longer than 75 octets continue on the next line after a space. */
-function fold(line: string) {
-  const bytes = new TextEncoder();
-  if (bytes.encode(line).length <= 75) return line;
-  const out: string[] = [];
-  let current = "";
-  for (const ch of line) {
-    if (bytes.encode(current + ch).length > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = "";
-    }
-    current += ch;
-  }
-  out.push(current);
-  return out.join("\r\n ");
-}
-
+/** An .ics file (RFC 5545) with the instants in UTC, written by ical-generator. */
 export function buildIcs(events: CalendarEvent[], { now = new Date(), name }: { now?: Date; name?: string } = {}) {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Convite//RSVP//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
-  if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
+  const calendar = ical({
+    prodId: { company: "Convite", product: "RSVP", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    // The library writes NAME and X-WR-CALNAME as given, unescaped.
+    name: name ? escape(name, false) : null,
+  });
   for (const e of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${e.uid}`,
-      `DTSTAMP:${icsDate(now)}`,
-      `DTSTART:${icsDate(e.start)}`,
-      `DTEND:${icsDate(e.end)}`,
-      `SUMMARY:${icsText(e.title)}`,
-    );
-    if (e.location) lines.push(`LOCATION:${icsText(e.location)}`);
-    if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);
-    lines.push("END:VEVENT");
+    calendar.createEvent({
+      id: e.uid,
+      stamp: now,
+      start: e.start,
+      end: e.end,
+      summary: e.title,
+      location: e.location || null,
+      description: e.description || null,
+    });
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return calendar.toString();
 }
 
 export function googleCalendarUrl(e: CalendarEvent) {

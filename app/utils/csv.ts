@@ -1,9 +1,13 @@
 /*
- * CSV reading and writing (RFC 4180, plus what spreadsheets really produce):
- * quoted fields with commas, doubled quotes and line breaks inside, CRLF / LF
- * / CR line ends, a UTF-8 byte order mark, and ";" or tab as the separator
- * (a Portuguese or German Excel writes ";").
+ * CSV reading and writing. The RFC 4180 work (quoted fields with commas,
+ * doubled quotes and line breaks inside, the byte order mark) is done by
+ * csv-parse and csv-stringify; what stays here is ours: guessing ";" or tab
+ * (a Portuguese or German Excel writes ";"), the line each row starts on for
+ * the import's per-row errors, defusing spreadsheet formulas, and reading
+ * Windows-1252 files (docs/decisions/050-libraries-for-ics-and-csv.md).
  */
+import { CsvError as LibraryCsvError, parse } from "csv-parse/sync";
+import { stringify, type Options as StringifyOptions } from "csv-stringify/sync";
 
 export class CsvError extends Error {}
 
@@ -13,7 +17,7 @@ export type Delimiter = "," | ";" | "\t";
 export function detectDelimiter(text: string): Delimiter {
   const counts: Record<Delimiter, number> = { ",": 0, ";": 0, "\t": 0 };
   let quoted = false;
-  for (const ch of stripBom(text)) {
+  for (const ch of text) {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (ch === "\n" || ch === "\r")) break;
     else if (!quoted && ch in counts) counts[ch as Delimiter]++;
@@ -22,69 +26,40 @@ export function detectDelimiter(text: string): Delimiter {
   return counts[best] > 0 ? best : ",";
 }
 
-const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+const lineBreaks = (fields: string[]) => fields.reduce((n, f) => n + f.split("\n").length - 1, 0);
 
 /** Rows of fields with the line each row starts on (1-based), blank lines left out. */
 export function parseCsvWithLines(input: string, delimiter: Delimiter = detectDelimiter(input)) {
-  const text = stripBom(input);
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let fieldStarted = false;
-  let line = 1;
-  let rowLine = 1;
-  let quoteLine = 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = "";
-    fieldStarted = false;
-  };
-  const endRow = () => {
-    endField();
-    if (fields.some((f) => f.trim() !== "")) rows.push({ line: rowLine, fields });
-    fields = [];
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else if (ch === "\r" || ch === "\n") {
-        // A line break inside a field is kept as a plain "\n", however the file ended its lines.
-        if (ch === "\r" && text[i + 1] === "\n") i++;
-        line++;
-        field += "\n";
-      } else {
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-      quoteLine = line;
-    } else if (ch === delimiter) {
-      endField();
-    } else if (ch === "\r" || ch === "\n") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else {
+  // CRLF, LF and CR all end a line, and a line break inside a field is kept as a plain "\n".
+  const text = input.replace(/\r\n?/g, "\n");
+  const startLines: number[] = [];
+  let lastLine = 0;
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      record_delimiter: "\n",
+      bom: true,
+      relax_column_count: true,
       // A stray quote inside an unquoted field is kept as a character.
-      field += ch;
-      fieldStarted = true;
+      relax_quotes: true,
+      // `lines` is the line a record ends on; it starts as many lines earlier as its fields hold line breaks.
+      on_record: (fields: string[], { lines }) => {
+        lastLine = lines;
+        startLines.push(lines - lineBreaks(fields));
+        return fields;
+      },
+    });
+  } catch (error) {
+    if (error instanceof LibraryCsvError && error.code === "CSV_QUOTE_NOT_CLOSED") {
+      throw new CsvError(`A quoted field in the row that starts on line ${lastLine + 1} is never closed.`);
     }
+    if (error instanceof LibraryCsvError) throw new CsvError(`${error.message}.`);
+    throw error;
   }
-  if (quoted) throw new CsvError(`A quoted field that starts on line ${quoteLine} is never closed.`);
-  if (fieldStarted || field !== "" || fields.length > 0) endRow();
-  return rows;
+  return records
+    .map((fields, i) => ({ line: startLines[i]!, fields }))
+    .filter((r) => r.fields.some((f) => f.trim() !== ""));
 }
 
 export function parseCsv(input: string, delimiter?: Delimiter) {
@@ -107,15 +82,23 @@ export function unguardFormula(value: string) {
   return /^'[=@+\-\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-export function csvCell(value: string | number | boolean | null | undefined) {
-  if (value === null || value === undefined) return "";
-  const text = guardFormula(String(value));
-  return /[",;\t\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+type Cell = string | number | boolean | null | undefined;
+
+const writeOptions: StringifyOptions = {
+  record_delimiter: "\r\n",
+  // Also quoted: any line break (csv-stringify quotes only the record delimiter, CRLF), and what a
+  // spreadsheet set to ";" or tab would split, or would trim.
+  quoted_match: /[\r\n;\t]|^\s|\s$/,
+  cast: { string: guardFormula, boolean: String, number: String },
+};
+
+export function csvCell(value: Cell) {
+  return stringify([[value]], { ...writeOptions, eof: false });
 }
 
 /** CSV text with CRLF line ends; `bom` lets Excel read UTF-8 (names like Müller). */
-export function toCsv(rows: Array<Array<string | number | boolean | null | undefined>>, { bom = true } = {}) {
-  return (bom ? "\uFEFF" : "") + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+export function toCsv(rows: Cell[][], { bom = true } = {}) {
+  return stringify(rows, { ...writeOptions, bom });
 }
 
 /** Text from an uploaded file: UTF-8, or Windows-1252 when it is not valid UTF-8 (older Excel). */

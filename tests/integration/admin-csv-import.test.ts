@@ -47,8 +47,16 @@ describe("parseCsv", () => {
     ]);
   });
 
-  it("refuses a quote that is never closed", () => {
+  it("reads a tab-separated file with a byte order mark and a line break inside a field", () => {
+    expect(parseCsv('\uFEFFFirst Name\tNote\r\nAna\t"one\rtwo"\r\n')).toEqual([
+      ["First Name", "Note"],
+      ["Ana", "one\ntwo"],
+    ]);
+  });
+
+  it("refuses a quote that is never closed, naming the row it starts on", () => {
     expect(() => parseCsv('a\n"open')).toThrow(/line 2 is never closed/);
+    expect(() => parseCsv('a\n\n,\n"open\nmore')).toThrow(/line 4 is never closed/);
   });
 });
 
@@ -65,6 +73,7 @@ describe("toCsv", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("+351912345678")).toBe("+351912345678");
+    expect([csvCell("a\nb"), csvCell("a;b"), csvCell(true), csvCell(null)]).toEqual(['"a\nb"', '"a;b"', "true", ""]);
     expect(unguardFormula("'=1+1")).toBe("=1+1");
     expect(unguardFormula("'plain")).toBe("'plain");
   });

@@ -299,7 +299,10 @@ describe("party members (guest or admin)", () => {
     const memberId = party.memberIds[1]!;
     const res = await guest.patch(`/api/guests/${memberId}`, { firstName: "Renamed", ageCategory: "kid", partyId: other.id, customCode: "HIJACK" });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ firstName: "Renamed", ageCategory: "kid", partyId: party.id, customCode: null });
+    expect(res.json).toMatchObject({ firstName: "Renamed", ageCategory: "kid", partyId: party.id });
+    // Issue 15: a guest's answer is the member's guest fields (no codes); the code was not set.
+    expect(res.json).not.toHaveProperty("customCode");
+    expect((await admin.get(`/api/guests/${memberId}`)).json.customCode).toBeNull();
     expect((await otherGuest.patch(`/api/guests/${memberId}`, { firstName: "X" })).status).toBe(403);
     expect((await soloGuest.patch(`/api/guests/${memberId}`, { firstName: "X" })).status).toBe(403);
     expect((await anon().patch(`/api/guests/${memberId}`, { firstName: "X" })).status).toBe(401);

@@ -1,6 +1,8 @@
 import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
@@ -175,11 +177,25 @@ describe("start-up", () => {
     client = new Client(server.url);
     expect((await client.get("/api/event-config")).json.venueName).toBe("Quinta Restart Test");
     const db = new Database(server.dbPath, { readonly: true });
-    // Each migration applied once, however often the server starts.
+    // One row per committed migration, however many there are: none ran twice.
     const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
     expect(db.prepare("select count(*) n from __drizzle_migrations").get()).toEqual({ n: journal.entries.length });
     expect(db.prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
     db.close();
+  });
+
+  it("serves the site when started by its absolute path from another folder", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "convite-cwd-"));
+    const away = await startServer({ cwd: elsewhere });
+    try {
+      const home = await new Client(away.url).get("/");
+      expect(home.status).toBe(200);
+      expect(home.text).toContain("<html");
+      expect((await new Client(away.url).get("/healthz")).status).toBe(200);
+    } finally {
+      await away.stop();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it("stops with one clear line naming a bad variable", () => {

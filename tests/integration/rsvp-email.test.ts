@@ -159,6 +159,33 @@ describe("RSVP confirmation e-mail over SMTP", () => {
     expect(second.text).toContain("Não vai estar presente");
   });
 
+  it("sends the same confirmation whichever door the RSVP comes through: the page or POST /api/rsvps", async () => {
+    const byPage = `page-${Date.now()}@party.example`;
+    const byApi = `api-${Date.now()}@party.example`;
+    const pageParty = await makeParty(admin, ["adult", "adult"], { primaryEmail: byPage });
+    const apiParty = await makeParty(admin, ["adult", "adult"], { primaryEmail: byApi });
+
+    const { res } = await answer(server, pageParty.authCode, { intent: "submit", attending: "yes" });
+    expect(res.status).toBe(302);
+
+    const guest = new Client(server.url);
+    expect((await guest.post("/api/party-auth", { authCode: apiParty.authCode })).status).toBe(200);
+    const saved = await guest.post("/api/rsvps", { partyId: apiParty.id, attending: true });
+    expect(saved.status, saved.text).toBe(201);
+
+    const mails = await waitFor(() => {
+      const page = smtp.mails.find((m) => m.to.includes(byPage));
+      const api = smtp.mails.find((m) => m.to.includes(byApi));
+      return page && api ? { page, api } : undefined;
+    });
+    for (const [mail, party] of [[mails.page, pageParty], [mails.api, apiParty]] as const) {
+      const text = decodeQp(mail.raw);
+      expect(mail.raw).toContain("Subject: Your RSVP is confirmed: 40th Birthday Celebration");
+      expect(text).toContain(party.name);
+      expect(text).toContain("Guests: 2 (adults: 2, kids: 0, babies: 0)");
+    }
+  });
+
   it("keeps the mail in the outbox when nobody has an e-mail address", async () => {
     const party = await makeParty(admin, ["adult"]);
     const { res } = await answer(server, party.authCode, { intent: "submit", attending: "no" });

@@ -91,6 +91,13 @@ function rows(): Row[] {
     row("POST /api/admin/logout", PUBLIC, { session: true }),
     row("GET /api/admin/me", { ...ADMIN, admin: 200 }),
     row("POST /api/guest-auth/logout", PUBLIC, { session: true }),
+    // issue 15: a wrong code is 401 whoever asks (no code was ever sent to this address)
+    row("POST /api/guest-auth/verify", { nobody: 401, guestA: 401, guestB: 401, individual: 401, admin: 401 }, {
+      session: true,
+      body: () => ({ identifier: "nobody-invited@example.com", code: "000000" }),
+    }),
+    row("POST /api/parties/{party}/regenerate-code", ADMIN, { setup: freshParty }),
+    row("POST /api/guests/{guest}/regenerate-code", ADMIN, { setup: async () => ({ guest: (await makeGuest(admin)).id }) }),
     // guest (own data) or admin
     row("GET /api/events", ANY_SIGNED_IN),
     row("GET /api/parties/{party}/members", OWN_A),

@@ -48,7 +48,7 @@ async function restoreWorld() {
     admin.cookies.clear();
     await admin.loginAdmin(TEST_ADMIN_PASSWORD);
   }
-  await ok(admin.request("PATCH", "/api/auth-settings", { emailEnabled: true, phoneEnabled: true, customCodeEnabled: true }), "auth settings");
+  await ok(admin.request("PATCH", "/api/auth-settings", { emailEnabled: true, phoneEnabled: true, customCodeEnabled: true, emailCodeRequired: false }), "auth settings");
   if ((await admin.get(`/api/room-types/${world.roomType}`)).status !== 200) world.roomType = (await makeRoomType(admin, { totalUnits: 50 })).id;
   else await admin.patch(`/api/room-types/${world.roomType}`, { totalUnits: 50 });
   for (const key of ["A", "B"] as const) {

@@ -87,7 +87,7 @@ export const ROUTES: RouteSpec[] = [
   r("DELETE", "/api/room-types/{roomType}", "admin"),
   r("GET", "/api/room-types/{roomType}/inventory", "admin"),
   r("PATCH", "/api/event-config", "admin", configFields),
-  r("PATCH", "/api/auth-settings", "admin", ["emailEnabled", "phoneEnabled", "customCodeEnabled"]),
+  r("PATCH", "/api/auth-settings", "admin", ["emailEnabled", "phoneEnabled", "customCodeEnabled", "emailCodeRequired"]),
   r("POST", "/api/events", "admin", eventFields),
   r("PATCH", "/api/events/{event}", "admin", eventFields),
   r("DELETE", "/api/events/{event}", "admin"),
@@ -102,6 +102,10 @@ export const ROUTES: RouteSpec[] = [
   // issue 13: invitations out
   r("POST", "/api/invitations", "admin", ["kind", "partyIds", "guestIds", "force"], { spec: false }),
   r("GET", "/api/messages", "admin", [], { spec: false }),
+  // issue 15: the e-mail code's second step, and taking back a leaked code
+  r("POST", "/api/guest-auth/verify", "public", ["identifier", "code"], { spec: false, session: true }),
+  r("POST", "/api/parties/{party}/regenerate-code", "admin", [], { spec: false }),
+  r("POST", "/api/guests/{guest}/regenerate-code", "admin", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -17,7 +17,7 @@ export type TestServer = {
 
 /** Starts the production build (`node server.js`) on a free port with a fresh database. */
 export async function startServer(
-  opts: { env?: Record<string, string>; dbPath?: string; uploadDir?: string } = {},
+  opts: { env?: Record<string, string>; dbPath?: string; uploadDir?: string; cwd?: string } = {},
 ): Promise<TestServer> {
   const dir = resolve("tests/.tmp");
   mkdirSync(dir, { recursive: true });
@@ -37,7 +37,11 @@ export async function startServer(
     LOG_REQUESTS: "0",
     ...opts.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [resolve("server.js")], {
+    env,
+    cwd: opts.cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));

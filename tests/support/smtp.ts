@@ -1,14 +1,21 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
+/** A mail the test SMTP server accepted: envelope, raw message, its decoded text, when it arrived. */
+export type Mail = { from: string; to: string[]; raw: string; text: string; at: number };
+export type ReceivedMail = Mail;
+
+/** The decoded text of a MIME message's quoted-printable parts (enough to read what a guest reads). */
+export const decodeQp = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
 
 /**
- * A real SMTP server for a test. `failing()` decides, per message, whether
- * to refuse it with a temporary error (the sender then retries).
+ * A real SMTP server on a free port, keeping every mail it accepts (issues 13
+ * and 15). `failing()` decides, per message, whether to refuse it with a
+ * temporary error (the sender then retries).
  */
 export function startSmtp({ failing = () => false }: { failing?: () => boolean } = {}) {
-  const mails: ReceivedMail[] = [];
+  const mails: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -18,17 +25,19 @@ export function startSmtp({ failing = () => false }: { failing?: () => boolean }
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         if (failing()) return callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
+        const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
+          raw,
+          text: decodeQp(raw),
           at: Date.now(),
         });
         callback();
       });
     },
   });
-  return new Promise<{ smtp: SMTPServer; port: number; mails: ReceivedMail[]; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ smtp: SMTPServer; port: number; mails: Mail[]; close: () => Promise<void> }>((resolve) => {
     smtp.listen(0, "127.0.0.1", () =>
       resolve({
         smtp,
@@ -40,11 +49,7 @@ export function startSmtp({ failing = () => false }: { failing?: () => boolean }
   });
 }
 
-/** The decoded text of a MIME message's quoted-printable parts (enough to read what a guest reads). */
-export const decodeQp = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
-
-export async function waitFor<T>(fn: () => T | undefined | false | null, ms = 15_000): Promise<T> {
+export async function waitFor<T>(fn: () => T | undefined | null | false, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = fn();

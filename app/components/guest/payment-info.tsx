@@ -1,13 +1,12 @@
 import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
 import { PAYMENT_DETAILS } from "~/config/payment";
 import { fmt, formatDate, formatEuro, useLang, useT } from "~/i18n";
-import { paymentSummary, type PayableRoom } from "~/models/payment-summary";
+import type { PaymentSummary } from "~/models/payment-summary";
 
 /** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
-export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
+export function PaymentAmounts({ summary }: { summary: PaymentSummary }) {
   const t = useT().guest;
   const lang = useLang();
-  const summary = paymentSummary(rooms);
   if (!summary.lines.length) return <p className="text-muted-foreground">{t.noRoomsToPay}</p>;
   return (
     <div data-testid="payment-amounts">
@@ -46,7 +45,7 @@ export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
 }
 
 /** How to pay, from app/config/payment.ts, with the invitation-code reminder. */
-export function PaymentMethods({ code }: { code: string | null }) {
+export function PaymentMethods({ code, reference }: { code: string | null; reference?: string | null }) {
   const t = useT().guest;
   const { moneyTransfer, bankTransfer, mobilePayment } = PAYMENT_DETAILS;
   const bank: [string, string][] = [
@@ -61,7 +60,7 @@ export function PaymentMethods({ code }: { code: string | null }) {
     <div className="space-y-5">
       <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
       <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">
-        {code ? fmt(t.referenceReminder, { code }) : t.referenceReminderName}
+        {code ? fmt(t.referenceReminder, { code }) : reference ? fmt(t.referenceReminderRef, { reference }) : t.referenceReminderName}
       </p>
       <div>
         <p className={heading}>
@@ -107,11 +106,12 @@ export function PaymentMethods({ code }: { code: string | null }) {
   );
 }
 
-export function PaymentInfo({ rooms, code }: { rooms: readonly PayableRoom[]; code: string | null }) {
+/** `code`: the invitation code, for a session that signed in with it; otherwise `reference` (not a sign-in secret). */
+export function PaymentInfo({ summary, code, reference }: { summary: PaymentSummary; code: string | null; reference?: string | null }) {
   return (
     <div className="space-y-8">
-      <PaymentAmounts rooms={rooms} />
-      <PaymentMethods code={code} />
+      <PaymentAmounts summary={summary} />
+      <PaymentMethods code={code} reference={reference} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useHydrated } from "~/utils/hydrated";
 import { InfoDialog, StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
 import type { GuestRoom } from "~/models/guest-view.server";
+import type { PaymentSummary } from "~/models/payment-summary";
 import { PaymentInfo } from "./payment-info";
 import { NoticeBox, type Notice } from "./notice";
 import { RoomCard } from "./room-card";
@@ -24,8 +25,10 @@ import { button, control } from "./styles";
 export function RoomsSection({
   formId,
   rooms,
+  payment,
   intro,
   code,
+  reference,
   declining,
   onDecline,
   reasonField,
@@ -34,8 +37,10 @@ export function RoomsSection({
 }: {
   formId: string;
   rooms: GuestRoom[];
+  payment: PaymentSummary;
   intro: string | null;
   code: string | null;
+  reference?: string | null;
   /** The room whose decline step is open, or null. */
   declining: string | null;
   onDecline: (id: string | null) => void;
@@ -161,7 +166,7 @@ export function RoomsSection({
           icon={<CreditCardIcon aria-hidden="true" />}
           wide
         >
-          <PaymentInfo rooms={rooms} code={code} />
+          <PaymentInfo summary={payment} code={code} reference={reference} />
         </InfoDialog>
       </div>
     </GuestCard>

@@ -254,8 +254,10 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
           <RoomsSection
             formId={RSVP_FORM_ID}
             rooms={view.rooms}
+            payment={view.payment}
             intro={view.config.roomConfirmationMessage}
             code={view.code}
+            reference={view.reference}
             declining={openDecline}
             onDecline={setDeclining}
             reasonField={f.reason!}

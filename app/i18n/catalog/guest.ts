@@ -110,6 +110,7 @@ export const guest = defineCatalog({
     exchangeRateNote: "Paying from another currency? The amount is converted at the day's exchange rate.",
     referenceReminder: "Please include your invitation code {code} in the payment reference.",
     referenceReminderName: "Please include your name in the payment reference.",
+    referenceReminderRef: "Please include {reference} in the payment reference.",
     noRoomsToPay: "No rooms to pay for.",
     // Members (SPEC.md 5 and 8)
     partyMembers: "Party Members",
@@ -255,6 +256,7 @@ export const guest = defineCatalog({
     exchangeRateNote: "Paga noutra moeda? O valor é convertido ao câmbio do dia.",
     referenceReminder: "Indique o seu código do convite {code} na referência do pagamento.",
     referenceReminderName: "Indique o seu nome na referência do pagamento.",
+    referenceReminderRef: "Indique {reference} na referência do pagamento.",
     noRoomsToPay: "Não há quartos a pagar.",
     partyMembers: "Membros do grupo",
     addMember: "Adicionar membro",

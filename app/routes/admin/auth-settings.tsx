@@ -11,14 +11,15 @@ import { getAuthSettings, updateAuthSettings } from "~/models/auth-settings.serv
 import { AUTH_METHODS, authSwitchSchema, type AuthMethodField } from "~/schemas/admin-auth-settings";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { useHydrated } from "~/utils/hydrated";
+import { mailSendingEnabled } from "~/utils/mailer.server";
 import { isAppError } from "~/utils/errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auth Settings | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const { emailEnabled, phoneEnabled, customCodeEnabled } = getAuthSettings();
-  return { settings: { emailEnabled, phoneEnabled, customCodeEnabled } };
+  const { emailEnabled, phoneEnabled, customCodeEnabled, emailCodeRequired } = getAuthSettings();
+  return { settings: { emailEnabled, phoneEnabled, customCodeEnabled, emailCodeRequired }, smtpConfigured: mailSendingEnabled() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(request, "/admin/auth-settings", {
     type: "success",
     title: "Settings updated",
-    description: `${label} sign-in is ${enabled ? "on" : "off"}.`,
+    description: field === "emailCodeRequired" ? `The one-time e-mail code is ${enabled ? "on" : "off"}.` : `${label} sign-in is ${enabled ? "on" : "off"}.`,
   });
 }
 
@@ -58,6 +59,11 @@ export default function AuthSettings({ loaderData, actionData }: Route.Component
               key={method.field}
               {...method}
               enabled={loaderData.settings[method.field]}
+              warning={
+                method.field === "emailCodeRequired" && !loaderData.smtpConfigured
+                  ? "SMTP_URL is not set on this server: codes would stay in the outbox and never reach guests."
+                  : null
+              }
               // Without JavaScript the refusal comes back as the page's action data.
               serverError={actionData?.field === method.field ? actionData.message : null}
             />
@@ -76,12 +82,16 @@ function MethodSwitch({
   field,
   label,
   description,
+  proves,
+  warning,
   enabled,
   serverError,
 }: {
   field: AuthMethodField;
   label: string;
   description: string;
+  proves: string;
+  warning?: string | null;
   enabled: boolean;
   serverError: string | null;
 }) {
@@ -109,6 +119,10 @@ function MethodSwitch({
           <p id={`${id}-description`} className="text-sm text-muted-foreground">
             {description}
           </p>
+          <p className="mt-1 text-sm font-medium" data-testid={`proves-${field}`}>
+            {proves}
+          </p>
+          {warning ? <p className="mt-1 text-sm font-medium text-destructive">{warning}</p> : null}
           <div aria-live="polite" className="min-h-5">
             {error ? (
               <p id={`${id}-error`} role="alert" className="pt-1 text-sm text-destructive">

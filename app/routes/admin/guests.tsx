@@ -16,7 +16,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { partyOptions } from "~/models/admin-views.server";
-import { countGuests, createGuest, deleteGuest, getGuest, listGuests, updateGuest } from "~/models/guests.server";
+import { countGuests, createGuest, deleteGuest, getGuest, listGuests, regenerateGuestCode, updateGuest } from "~/models/guests.server";
+import { RegenerateCodeForm } from "~/components/admin/regenerate-code";
 import {
   AGE_CATEGORIES,
   AGE_LABELS,
@@ -57,6 +58,7 @@ const FAILURE = {
   create: "Failed to create guest. Please try again.",
   update: "Failed to update guest association. Please try again.",
   delete: "Failed to remove guest. Please try again.",
+  "regenerate-code": "Failed to create a new invitation code. Please try again.",
 } as const;
 
 export async function action({ request }: Route.ActionArgs) {
@@ -79,6 +81,15 @@ export async function action({ request }: Route.ActionArgs) {
       const { intent: _, id, ...changes } = value;
       const guest = updateGuest(id, changes);
       return redirectWithToast(request, back, { type: "success", title: "Guest updated", description: `${guest.firstName} ${guest.lastName} was saved.` });
+    }
+    if (value.intent === "regenerate-code") {
+      const guest = regenerateGuestCode({ id: value.id });
+      // Stay in the dialog: the host sees the new code at once.
+      return redirectWithToast(request, request.url, {
+        type: "success",
+        title: "New invitation code",
+        description: `${guest.firstName} ${guest.lastName}'s old code no longer signs in; sessions opened with it have ended.`,
+      });
     }
     deleteGuest({ id: value.id });
     return redirectWithToast(request, back, { type: "success", title: "Guest removed" });
@@ -156,6 +167,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
             busyLabel="Saving..."
           />
         ) : null}
+        {editing ? <RegenerateCodeForm what="guest" hidden={{ id: editing.id }} /> : null}
       </UrlDialog>
 
       <ConfirmDelete

@@ -13,16 +13,18 @@ import { MembersPanel } from "~/components/admin/party/members-panel";
 import { RoomsPanel } from "~/components/admin/party/rooms-panel";
 import { RsvpSummary } from "~/components/admin/party/rsvp-summary";
 import { PartyForm } from "~/components/admin/party-form";
+import { RegenerateCodeForm } from "~/components/admin/regenerate-code";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { addPartyMember, listPartyMembers, removePartyMember, updateGuest } from "~/models/guests.server";
-import { deleteParty, getParty, updateParty } from "~/models/parties.server";
+import { deleteParty, getParty, regeneratePartyCode, updateParty } from "~/models/parties.server";
 import { createRoomAssignment, listPartyRoomAssignments } from "~/models/room-assignments.server";
 import { roomTypesInventory } from "~/models/room-types.server";
 import { getRsvpFor } from "~/models/rsvps.server";
+import { paymentReference } from "~/models/guest-views.server";
 import { addMemberSchema, removeMemberSchema, updateMemberSchema } from "~/schemas/admin-guest";
-import { updatePartySchema } from "~/schemas/admin-party";
+import { regeneratePartyCodeSchema, updatePartySchema } from "~/schemas/admin-party";
 import { assignRoomSchema } from "~/schemas/admin-rooms-assignments";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
@@ -41,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     assignments: listPartyRoomAssignments({ partyId: party.id }),
     inventory: roomTypesInventory().map(({ id, name, availableUnits, totalUnits }) => ({ id, name, availableUnits, totalUnits })),
     invite: { link, qr: await inviteQrDataUri(link) },
+    /** What guests signed in by e-mail or phone put in a payment (issue 15): they never see the code. */
+    paymentReference: paymentReference(party.id),
   };
 }
 
@@ -49,6 +53,7 @@ function actionSchema() {
   return z.discriminatedUnion("intent", [
     updatePartySchema,
     z.object({ intent: z.literal("delete") }),
+    regeneratePartyCodeSchema,
     addMemberSchema,
     updateMemberSchema,
     removeMemberSchema,
@@ -63,6 +68,7 @@ const FAILURE: Record<string, string> = {
   "update-member": "Failed to update member. Please try again.",
   "remove-member": "Failed to remove member. Please try again.",
   assign: "Failed to assign room. Please try again.",
+  "regenerate-code": "Failed to create a new invitation code. Please try again.",
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -82,6 +88,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         const party = updateParty(partyId, changes);
         return done("Party updated", `${party.name} was saved.`);
       }
+      case "regenerate-code":
+        regeneratePartyCode({ id: partyId });
+        return done("New invitation code", "The old link no longer signs in; sessions opened with it have ended.");
       case "delete":
         deleteParty({ id: partyId });
         return done("Party deleted", undefined, "/admin/parties");
@@ -118,7 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, members, rsvp, assignments, inventory, invite } = loaderData;
+  const { party, members, rsvp, assignments, inventory, invite, paymentReference } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -136,7 +145,10 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         title={party.name}
         description={
-          [party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet."
+          [
+            [party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet.",
+            `Payment reference: the invitation code, or ${paymentReference} for guests signed in by e-mail or phone.`,
+          ].join(" ")
         }
         className="print:hidden"
         actions={
@@ -231,7 +243,9 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
         error={resultFor("remove-member")?.error?.[""]?.[0]}
       />
 
-      <InviteCard partyName={party.name} link={invite.link} qr={invite.qr} />
+      <InviteCard partyName={party.name} link={invite.link} qr={invite.qr}>
+        <RegenerateCodeForm what="party" />
+      </InviteCard>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <MembersPanel members={members} />

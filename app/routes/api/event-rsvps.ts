@@ -1,6 +1,7 @@
 import type { Route } from "./+types/event-rsvps";
 import { listAllEventRsvps, listEventRsvpsFor, setEventRsvp } from "~/models/event-rsvps.server";
 import { eventRsvpFiltersSchema, eventRsvpSchema } from "~/schemas/event-rsvp";
+import { guestEventRsvpView } from "~/models/guest-views.server";
 import { requireAdmin, requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, parseWith, readJson } from "~/utils/api.server";
 
@@ -19,10 +20,10 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireCaller(request);
     const body = await readJson(request, eventRsvpSchema);
-    await requireGuestFor(request, body);
+    const caller = await requireGuestFor(request, body);
     const responder = body.partyId ? { partyId: body.partyId } : { guestId: body.guestId! };
     const existed = listEventRsvpsFor(responder).some((r) => r.eventId === body.eventId);
     const saved = setEventRsvp({ eventId: body.eventId, attending: body.attending, ...responder });
-    return json(saved, existed ? 200 : 201);
+    return json(caller.role === "admin" ? saved : guestEventRsvpView(saved), existed ? 200 : 201);
   });
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/guest-event-rsvps";
 import { listEventRsvpsFor } from "~/models/event-rsvps.server";
 import { requireGuest } from "~/models/guests.server";
+import { guestEventRsvpView } from "~/models/guest-views.server";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
 
@@ -9,8 +10,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     await requireCaller(request);
     const guest = requireGuest({ id: params.id });
-    await requireGuestFor(request, { partyId: guest.partyId, guestId: guest.id });
-    return json(listEventRsvpsFor({ guestId: params.id }));
+    const caller = await requireGuestFor(request, { partyId: guest.partyId, guestId: guest.id });
+    const answers = listEventRsvpsFor({ guestId: params.id });
+    return json(caller.role === "admin" ? answers : answers.map(guestEventRsvpView));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/guest";
 import { deleteGuest, getGuestWithRsvp, requireGuest, updateGuest } from "~/models/guests.server";
+import { guestMemberView, guestRsvpView } from "~/models/guest-views.server";
 import { guestPatchSchema, memberPatchSchema } from "~/schemas/guest";
 import { requireAdmin, requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -11,11 +12,13 @@ async function requireGuestAccess(request: Request, id: string) {
   return requireGuestFor(request, { partyId: guest.partyId, guestId: guest.id });
 }
 
-/** GET /api/guests/{id}: the guest with its own RSVP. */
+/** GET /api/guests/{id}: the guest with its RSVP (its own, or its party's); a guest reads the guest fields only. */
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireGuestAccess(request, params.id);
-    return json(getGuestWithRsvp({ id: params.id }));
+    const caller = await requireGuestAccess(request, params.id);
+    const guest = getGuestWithRsvp({ id: params.id })!;
+    if (caller.role === "admin") return json(guest);
+    return json({ ...guestMemberView(guest), rsvp: guest.rsvp ? guestRsvpView(guest.rsvp) : null });
   });
 }
 
@@ -29,7 +32,8 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       const caller = await requireGuestAccess(request, params.id);
       const changes = await readJson(request, caller.role === "admin" ? guestPatchSchema : memberPatchSchema);
-      return json(updateGuest(params.id, changes));
+      const updated = updateGuest(params.id, changes);
+      return json(caller.role === "admin" ? updated : guestMemberView(updated));
     }
     if (request.method === "DELETE") {
       await requireAdmin(request);

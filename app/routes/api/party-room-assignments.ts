@@ -1,5 +1,6 @@
 import type { Route } from "./+types/party-room-assignments";
 import { requireParty } from "~/models/parties.server";
+import { guestRoomAssignmentWithTypeView } from "~/models/guest-views.server";
 import { createRoomAssignment, listPartyRoomAssignments } from "~/models/room-assignments.server";
 import { partyRoomAssignmentSchema } from "~/schemas/room-assignment";
 import { requireAdmin, requireGuestFor } from "~/session.server";
@@ -8,9 +9,10 @@ import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server"
 /** GET /api/parties/{id}/room-assignments: the party's rooms with their full room type (its guest or the admin). */
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireGuestFor(request, { partyId: params.id });
+    const caller = await requireGuestFor(request, { partyId: params.id });
     requireParty({ id: params.id });
-    return json(listPartyRoomAssignments({ partyId: params.id }));
+    const rooms = listPartyRoomAssignments({ partyId: params.id });
+    return json(caller.role === "admin" ? rooms : rooms.map(guestRoomAssignmentWithTypeView));
   });
 }
 

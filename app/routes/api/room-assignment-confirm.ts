@@ -1,5 +1,6 @@
 import type { Route } from "./+types/room-assignment-confirm";
 import { confirmRoomAssignment } from "~/models/room-assignments.server";
+import { guestRoomAssignmentView } from "~/models/guest-views.server";
 import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
 import { requireAssignmentOwner } from "./room-assignment-guest.server";
 
@@ -7,8 +8,9 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireAssignmentOwner(request, params.id);
-    return json(confirmRoomAssignment({ id: params.id }));
+    const caller = await requireAssignmentOwner(request, params.id);
+    const saved = confirmRoomAssignment({ id: params.id });
+    return json(caller.role === "admin" ? saved : guestRoomAssignmentView(saved));
   });
 }
 

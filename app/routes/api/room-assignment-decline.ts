@@ -1,6 +1,7 @@
 import type { Route } from "./+types/room-assignment-decline";
 import { declineRoomAssignment } from "~/models/room-assignments.server";
 import { declineSchema } from "~/schemas/room-assignment";
+import { guestRoomAssignmentView } from "~/models/guest-views.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireAssignmentOwner } from "./room-assignment-guest.server";
 
@@ -8,9 +9,10 @@ import { requireAssignmentOwner } from "./room-assignment-guest.server";
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireAssignmentOwner(request, params.id);
+    const caller = await requireAssignmentOwner(request, params.id);
     const { reason } = await readJson(request, declineSchema);
-    return json(declineRoomAssignment({ id: params.id, reason }));
+    const saved = declineRoomAssignment({ id: params.id, reason });
+    return json(caller.role === "admin" ? saved : guestRoomAssignmentView(saved));
   });
 }
 

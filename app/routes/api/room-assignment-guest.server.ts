@@ -5,6 +5,5 @@ import { requireCaller, requireGuestFor } from "~/session.server";
 export async function requireAssignmentOwner(request: Request, id: string) {
   await requireCaller(request);
   const assignment = requireRoomAssignment({ id });
-  await requireGuestFor(request, { partyId: assignment.partyId });
-  return assignment;
+  return requireGuestFor(request, { partyId: assignment.partyId });
 }

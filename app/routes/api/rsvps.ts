@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rsvps";
-import { groupCommit } from "~/db.server";
-import { getRsvpFor, submitRsvp } from "~/models/rsvps.server";
+import { answerRsvp } from "~/models/rsvp-answer.server";
 import { rsvpSchema } from "~/schemas/rsvp";
+import { guestRsvpView } from "~/models/guest-views.server";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
@@ -15,14 +15,10 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireCaller(request);
     const { partyId, guestId, ...answer } = await readJson(request, rsvpSchema);
-    await requireGuestFor(request, { partyId, guestId });
+    const caller = await requireGuestFor(request, { partyId, guestId });
     const owner = partyId ? { partyId } : { guestId: guestId! };
-    // Group commit: concurrent submits share one fsync, each still durable before its answer.
-    const { existed, rsvp } = await groupCommit(() => ({
-      existed: getRsvpFor(owner) !== null,
-      rsvp: submitRsvp({ ...answer, ...owner }),
-    }));
-    return json(rsvp, existed ? 200 : 201);
+    const { existed, rsvp } = await answerRsvp({ ...answer, ...owner }, { origin: new URL(request.url).origin, answeredBy: caller });
+    return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });
 }
 

@@ -1,18 +1,30 @@
-import { findInvitation, guestSessionData } from "~/models/guest-auth.server";
+import { getAuthSettings } from "~/models/auth-settings.server";
+import { requestEmailCode } from "~/models/email-sign-in.server";
+import { findInvitation, guestSessionData, guestSignInAnswer } from "~/models/guest-auth.server";
+import type { GuestIdentity } from "~/models/identity";
 import type { SignInMethod } from "~/schemas/guest-auth";
 import { startSession } from "~/session.server";
 import { json } from "~/utils/api.server";
+import { now } from "~/utils/clock.server";
+import { env } from "~/env.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
+import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
 
 /**
  * The guest sign-in both /api/party-auth and /api/guest-auth answer with:
  * a new session for the party or guest, and its data with `type` beside it.
  * Only a look-up that finds nothing counts as a failed attempt (CONTRACT.md 4).
+ * With `emailCodeRequired`, an e-mail sign-in only sends a code (202), the
+ * same answer for any well-formed address (issue 15).
  */
 export async function signInGuest(request: Request, context: unknown, method: SignInMethod, identifier: string) {
   const key = clientAddress(context);
   guestSignInLimiter.assertAllowed(key);
+  if (method === "email" && getAuthSettings().emailCodeRequired) {
+    sendSignInCode(request, identifier);
+    return json({ codeSent: true }, 202);
+  }
   let identity;
   try {
     identity = findInvitation(method, identifier);
@@ -20,8 +32,24 @@ export async function signInGuest(request: Request, context: unknown, method: Si
     if (error instanceof NotFoundError) guestSignInLimiter.recordFailure(key);
     throw error;
   }
+  return answerSignIn(request, identity);
+}
+
+/** The site's address for links in mails: PUBLIC_URL, else the request's origin. */
+export function linkBase(request: Request) {
+  return env().PUBLIC_URL ?? new URL(request.url).origin;
+}
+
+/** Writes a code (and, for an invited address, its mail) and wakes the sender at once. */
+export function sendSignInCode(request: Request, email: string) {
+  const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled() });
+  if (queued) kickMailer();
+}
+
+/** A new session for the identity, answered with the guest's fields (guest-views.server.ts). */
+export async function answerSignIn(request: Request, identity: GuestIdentity) {
   const session = guestSessionData(identity);
   if (!session) throw new UnauthorizedError("Invitation no longer exists");
   const headers = await startSession(request, { guest: identity });
-  return json({ type: session.type, ...session.data }, { headers });
+  return json(guestSignInAnswer(session), { headers });
 }

@@ -21,7 +21,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
   const t = messagesFor(lang);
   const g = t.guest;
   const formData = await request.formData();
-  if (formData.get("intent") === "sign-in") return signInAction(request, context, formData, t, "my-rsvp");
+  if (formData.get("intent") === "sign-in" || formData.get("intent") === "verify-code") return signInAction(request, context, formData, t, "my-rsvp");
 
   const identity = await getGuestIdentity(request);
   if (!identity || !loadGuestView(identity)) throw redirect("/my-rsvp");

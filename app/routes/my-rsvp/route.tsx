@@ -7,6 +7,7 @@ import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvp
 import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notice";
 import { PaymentInfo } from "~/components/guest/payment-info";
 import { SignInCard } from "~/components/guest/sign-in-card";
+import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
 import { fmt, messagesFor, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type ActionData = MyRsvpActionData & {
+  codeStep?: CodeStep;
   notice?: Notice | null;
   failure?: { title: string; description: string };
   result?: SubmissionResult<string[]>;
@@ -61,12 +63,14 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const ld = loaderData;
   const answer = (actionData ?? undefined) as ActionData | undefined;
-  useNoticeToast(answer?.notice);
+  useNoticeToast(answer?.codeStep ? undefined : answer?.notice);
 
   if (ld.stage === "auth") {
     return (
       <GuestShell kicker={t.myRsvp.kicker} title={ld.eventTitle} date={ld.eventDate}>
-        {ld.method ? (
+        {answer?.codeStep ? (
+          <SignInCodeCard step={answer.codeStep} lastResult={answer.result} failure={answer.failure} notice={answer.notice} />
+        ) : ld.method ? (
           <SignInCard
             title={t.myRsvp.viewYourRsvp}
             intro={t.myRsvp.signInIntro}
@@ -99,7 +103,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
         {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
         {view.kind === "party" && owed.length ? (
           <GuestCard id="payment" title={t.guest.paymentInformation}>
-            <PaymentInfo rooms={view.rooms} code={view.code} />
+            <PaymentInfo summary={view.payment} code={view.code} reference={view.reference} />
           </GuestCard>
         ) : null}
         <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />

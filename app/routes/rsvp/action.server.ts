@@ -1,21 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { groupCommit } from "~/db.server";
 import { fmt, messagesFor, type Lang, type Messages } from "~/i18n";
-import { identityToResponder, listEventsFor, setEventRsvp } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { addPartyMember, getGuest, LAST_MEMBER_MESSAGE, removePartyMember, updateGuest } from "~/models/guests.server";
 import { decideRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
-import { ROOM_DECISION_REQUIRED, submitRsvp, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
+import { answerRsvp } from "~/models/rsvp-answer.server";
+import { ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
-import { resolveMethod, signInSchema } from "~/schemas/guest-sign-in";
+import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
+import { getAuthSettings } from "~/models/auth-settings.server";
+import { maskEmail } from "~/models/email-sign-in.server";
 import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
-import { queueRsvpConfirmation } from "~/models/rsvp-email.server";
-import { lookUpInvitation, startGuestSession } from "./sign-in.server";
+import { checkPageSignInCode, lookUpInvitation, sendPageSignInCode, startGuestSession } from "./sign-in.server";
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
 
@@ -28,24 +28,57 @@ const fail = (title: string, description?: string): Notice => ({ type: "error", 
  * moment on the page with it (the page shows the message, then moves).
  */
 export async function signInAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  if (formData.get("intent") === "verify-code") return verifyCodeAction(request, context, formData, t, page);
   const submission = parseWithZod(formData, { schema: signInSchema(t.guest) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { method, identifier = "" } = submission.value;
-  const found = lookUpInvitation({ context, method: resolveMethod(method, identifier), identifier, page, t });
+  const resolved = resolveMethod(method, identifier);
+  if (resolved === "email" && getAuthSettings().emailCodeRequired) {
+    // Issue 15: the same answer for any well-formed address; the code goes by mail.
+    const codeStep = { identifier: identifier.trim(), masked: maskEmail(identifier), method };
+    const sent = sendPageSignInCode({ request, context, identifier, t });
+    if ("failure" in sent) {
+      const { status, headers, ...failure } = sent.failure;
+      return data({ result: submission.reply(), failure, codeStep: formData.get("resend") ? codeStep : undefined }, { status, headers });
+    }
+    const notice = formData.get("resend") ? ok(t.signInCode.newCodeSent, t.signInCode.newCodeSentText) : undefined;
+    return data({ codeStep, notice }, { status: 202 });
+  }
+  const found = lookUpInvitation({ context, method: resolved, identifier, page, t });
   if ("failure" in found) {
     const { status, headers, ...failure } = found.failure;
     return data({ result: submission.reply(), failure }, { status, headers });
   }
-  const session = guestSessionData(found.identity);
+  return finishSignIn(request, found.identity, formData, t, page);
+}
+
+/** The second step: the 6-digit code from the mail. A refusal shows the same step again. */
+async function verifyCodeAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const submission = parseWithZod(formData, { schema: verifyCodeFormSchema(t.signInCode) });
+  const identifier = String(formData.get("identifier") ?? "").slice(0, 320);
+  const method = String(formData.get("method") ?? "email");
+  const codeStep = { identifier, masked: maskEmail(identifier), method: method === "whatsapp" ? ("whatsapp" as const) : ("email" as const) };
+  if (submission.status !== "success") return data({ result: submission.reply(), codeStep }, { status: 400 });
+  const checked = checkPageSignInCode({ context, identifier, code: submission.value.code, t });
+  if ("failure" in checked) {
+    const { status, headers, ...failure } = checked.failure;
+    return data({ result: submission.reply({ resetForm: true }), failure, codeStep }, { status, headers });
+  }
+  return finishSignIn(request, checked.identity, formData, t, page);
+}
+
+/** Signed in: to the form, or (answered already) to My RSVP. */
+async function finishSignIn(request: Request, identity: GuestIdentity, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const session = guestSessionData(identity);
   const answered = !!session?.data.rsvp;
   if (page === "my-rsvp" || !answered) {
-    return redirect(page === "my-rsvp" ? "/my-rsvp" : "/rsvp", { headers: await startGuestSession(request, found.identity) });
+    return redirect(page === "my-rsvp" ? "/my-rsvp" : "/rsvp", { headers: await startGuestSession(request, identity) });
   }
   const notice = ok(t.guest.alreadyAnswered, t.guest.alreadyAnsweredText);
   if (formData.get("js") === "1") {
-    return data({ redirectTo: "/my-rsvp", notice }, { headers: await startGuestSession(request, found.identity) });
+    return data({ redirectTo: "/my-rsvp", notice }, { headers: await startGuestSession(request, identity) });
   }
-  return redirect("/my-rsvp", { headers: await startGuestSession(request, found.identity, notice) });
+  return redirect("/my-rsvp", { headers: await startGuestSession(request, identity, notice) });
 }
 
 function requireParty(identity: GuestIdentity) {
@@ -70,7 +103,7 @@ function reopen(formData: FormData): RsvpActionData["open"] {
 export async function rsvpAction({ request, context, lang }: { request: Request; context: unknown; lang: Lang }) {
   const t = messagesFor(lang);
   const formData = splitIntent(await request.formData());
-  if (formData.get("intent") === "sign-in") return signInAction(request, context, formData, t, "rsvp");
+  if (formData.get("intent") === "sign-in" || formData.get("intent") === "verify-code") return signInAction(request, context, formData, t, "rsvp");
 
   const identity = await getGuestIdentity(request);
   if (!identity || !guestSessionData(identity)) throw redirect("/rsvp");
@@ -176,9 +209,9 @@ function stepFailure(value: RsvpFormValue, error: AppError, t: Messages): Notice
 }
 
 /**
- * Submit: the RSVP (submitRsvp refuses a pending room while attending), then
- * one answer per visible event; an event failure does not undo the RSVP
- * (SPEC.md 8). Then the confirmation e-mail is queued, never awaited.
+ * Submit: the model's answerRsvp does the act whole (the RSVP, the side
+ * events, the confirmation e-mail); this turns its refusals into the form's
+ * messages.
  */
 async function submit({
   request,
@@ -201,19 +234,23 @@ async function submit({
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
   };
+  let eventsFailed: boolean;
   try {
-    // Shares its fsync with other submits arriving at once (docs/decisions/041); durable before the answer.
-    await groupCommit(() =>
-      identity.type === "party"
-        ? submitRsvp({ partyId: identity.id, ...common })
-        : submitRsvp({
-            guestId: identity.id,
-            ...common,
-            adultsCount: value.adultsCount,
-            kidsCount: value.kidsCount,
-            babiesCount: value.babiesCount,
-          }),
-    );
+    const answer = identity.type === "party"
+      ? { partyId: identity.id, ...common }
+      : {
+          guestId: identity.id,
+          ...common,
+          adultsCount: value.adultsCount,
+          kidsCount: value.kidsCount,
+          babiesCount: value.babiesCount,
+        };
+    ({ eventsFailed } = await answerRsvp(answer, {
+      events: value.events,
+      lang,
+      origin: new URL(request.url).origin,
+      answeredBy: { role: "guest", guest: identity },
+    }));
   } catch (error) {
     const g = t.guest;
     if (error instanceof AppError && error.message === ROOM_DECISION_REQUIRED) {
@@ -235,20 +272,6 @@ async function submit({
       { status: error instanceof AppError ? error.status : 500 },
     );
   }
-
-  const responder = identityToResponder(identity);
-  const chosen = new Set(value.events);
-  let eventsFailed = false;
-  for (const event of listEventsFor(responder)) {
-    try {
-      setEventRsvp({ ...responder, eventId: event.id, attending: chosen.has(event.id) });
-    } catch (error) {
-      eventsFailed = true;
-      console.error(JSON.stringify({ level: "error", msg: "event rsvp failed", eventId: event.id, error: String(error) }));
-    }
-  }
-
-  queueRsvpConfirmation({ identity, lang, origin: new URL(request.url).origin });
 
   if (eventsFailed) {
     return redirectWithToast(request, "/rsvp?step=done#thanks", { type: "error", title: t.rsvp.eventsFailed, description: t.rsvp.eventsFailedText });

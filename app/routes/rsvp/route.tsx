@@ -9,7 +9,8 @@ import { RsvpFormStage, type RsvpActionData } from "~/components/guest/rsvp-form
 import { RsvpSuccessStage } from "~/components/guest/rsvp-success";
 import { SignInCard } from "~/components/guest/sign-in-card";
 import { chosenMethod, rsvpSignInOptions } from "~/components/guest/sign-in-options";
-import { lookUpInvitation, startGuestSession } from "./sign-in.server";
+import { lookUpInvitation, signInByEmailToken, startGuestSession } from "./sign-in.server";
+import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { GuestCard } from "~/components/guest/guest-shell";
 import { button } from "~/components/guest/styles";
 import { messagesFor, useT } from "~/i18n";
@@ -45,6 +46,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getEventConfig();
   const base = { lang, eventTitle: config.eventTitle, eventDate: config.eventDate };
   const alreadyAnswered: Notice = { type: "success", title: t.guest.alreadyAnswered, description: t.guest.alreadyAnsweredText };
+
+  // The one-click link of the sign-in mail (issue 15): single use, like the code it carries.
+  const emailToken = url.searchParams.get("email-token");
+  if (emailToken !== null) {
+    const found = signInByEmailToken({ token: emailToken, t });
+    if ("identity" in found) {
+      const answered = !!guestSessionData(found.identity)?.data.rsvp;
+      throw redirect(answered ? "/my-rsvp" : "/rsvp", {
+        headers: await startGuestSession(request, found.identity, answered ? alreadyAnswered : undefined),
+      });
+    }
+    const { status, headers, ...failure } = found.failure;
+    return data({ ...base, stage: "auth" as const, ...authStage(url, t), failure, defaultIdentifier: "" }, { status, headers });
+  }
 
   const code = url.searchParams.get("code");
   if (code !== null) {
@@ -97,6 +112,7 @@ type SignInActionData = {
   failure?: { title: string; description: string };
   redirectTo?: string;
   notice?: Notice;
+  codeStep?: CodeStep;
 };
 
 export default function RsvpPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,6 +130,7 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
           defaultIdentifier={ld.defaultIdentifier}
           redirectTo={signIn?.redirectTo}
           notice={signIn?.notice}
+          codeStep={signIn?.codeStep}
         />
       ) : ld.stage === "form" ? (
         <RsvpFormStage view={ld.view} actionData={actionData as RsvpActionData | undefined} />
@@ -132,6 +149,7 @@ function AuthStage({
   defaultIdentifier,
   redirectTo,
   notice,
+  codeStep,
 }: {
   options: ReturnType<typeof rsvpSignInOptions>;
   method: ReturnType<typeof chosenMethod>;
@@ -140,10 +158,11 @@ function AuthStage({
   defaultIdentifier: string;
   redirectTo?: string;
   notice?: Notice;
+  codeStep?: CodeStep;
 }) {
   const t = useT();
   const navigate = useNavigate();
-  useNoticeToast(notice);
+  useNoticeToast(codeStep ? undefined : notice);
   useEffect(() => {
     if (!redirectTo) return;
     const timer = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
@@ -163,6 +182,9 @@ function AuthStage({
         </p>
       </GuestCard>
     );
+  }
+  if (codeStep) {
+    return <SignInCodeCard step={codeStep} lastResult={lastResult} failure={failure} notice={notice} waiting={!!redirectTo} />;
   }
   return (
     <SignInCard

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, PrinterIcon } from "lucide-react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,7 +11,7 @@ import { Panel } from "../page-header";
  * The party's invite link and its QR code, to send or to print on a paper
  * invitation. Without JavaScript the link sits in a read-only field to select.
  */
-export function InviteCard({ partyName, link, qr }: { partyName: string; link: string; qr: string }) {
+export function InviteCard({ partyName, link, qr, children }: { partyName: string; link: string; qr: string; children?: ReactNode }) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
 
@@ -69,6 +69,7 @@ export function InviteCard({ partyName, link, qr }: { partyName: string; link: s
           <figcaption className="text-xs text-muted-foreground">Scan to RSVP</figcaption>
         </figure>
       </div>
+      {children}
     </Panel>
   );
 }

@@ -1,13 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { CHOOSE } from "~/schemas/admin-rooms";
 import { assignRoomSchema, DEFAULT_PAYMENT_DEADLINE, MAX_QUANTITY } from "~/schemas/admin-rooms-assignments";
-import { FormErrors } from "~/components/admin/form-parts";
-import { useLiveValidity } from "./live-validity";
+import { AssignmentFormFooter, PaymentDeadlineField, useAssignmentForm } from "./assignment-form-parts";
 import { usePendingIntent } from "./pending";
 import type { InventoryItem, PartyOption } from "./types";
 
@@ -27,16 +24,12 @@ export function AssignRoomForm({
     const available = new Map(inventory.map((i) => [i.id, i.availableUnits]));
     return assignRoomSchema({ available: (id) => available.get(id) });
   }, [inventory]);
-  const [form, fields] = useForm({
+  const { form, fields, live } = useAssignmentForm({
     id: "assign-room",
+    schema,
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: { quantity: "1", paymentDeadline: DEFAULT_PAYMENT_DEADLINE },
   });
-  const live = useLiveValidity(schema);
   const pending = usePendingIntent("assign");
   const chosen = inventory.find((i) => i.id === fields.roomTypeId.value);
   // SPEC.md section 5: at most the units left, or 100 before a room type is chosen.
@@ -78,23 +71,16 @@ export function AssignRoomForm({
         inputProps={{ ...getInputProps(fields.quantity, { type: "number" }), min: 1, max, inputMode: "numeric" }}
         errors={fields.quantity.errors}
       />
-      <Field
-        labelProps={{ children: "Payment Deadline" }}
-        inputProps={getInputProps(fields.paymentDeadline, { type: "date" })}
-        hint="Guests must confirm and pay by this date"
-        errors={fields.paymentDeadline.errors}
+      <PaymentDeadlineField field={fields.paymentDeadline} hint="Guests must confirm and pay by this date" />
+      <AssignmentFormFooter
+        errorId={form.errorId}
+        errors={[...(form.errors ?? []), ...live.formErrors]}
+        closeTo={closeTo}
+        disabled={live.disabled}
+        pending={pending}
+        label="Assign Room"
+        pendingLabel="Assigning..."
       />
-      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...live.formErrors]} />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={closeTo} preventScrollReset replace>
-            Cancel
-          </Link>
-        </Button>
-        <Button type="submit" disabled={live.disabled || pending}>
-          {pending ? "Assigning..." : "Assign Room"}
-        </Button>
-      </div>
     </Form>
   );
 }

@@ -1,12 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { editAssignmentSchema } from "~/schemas/admin-rooms-assignments";
-import { FormErrors } from "~/components/admin/form-parts";
-import { useLiveValidity } from "./live-validity";
+import { AssignmentFormFooter, PaymentDeadlineField, useAssignmentForm } from "./assignment-form-parts";
 import { usePendingIntent } from "./pending";
 import type { AssignmentItem } from "./types";
 
@@ -27,20 +24,16 @@ export function EditAssignmentForm({
     () => editAssignmentSchema({ editMaximum: (id) => (id === assignment.id ? maximum : undefined) }),
     [assignment.id, maximum],
   );
-  const [form, fields] = useForm({
+  const { form, fields, live } = useAssignmentForm({
     id: `edit-assignment-${assignment.id}`,
+    schema,
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: {
       quantity: String(assignment.quantity),
       confirmationStatus: assignment.confirmationStatus,
       paymentDeadline: assignment.paymentDeadline ?? "",
     },
   });
-  const live = useLiveValidity(schema);
   const pending = usePendingIntent("update", assignment.id);
 
   return (
@@ -70,22 +63,16 @@ export function EditAssignmentForm({
         <option value="confirmed">Confirmed</option>
         <option value="declined">Declined</option>
       </SelectField>
-      <Field
-        labelProps={{ children: "Payment Deadline" }}
-        inputProps={getInputProps(fields.paymentDeadline, { type: "date" })}
-        errors={fields.paymentDeadline.errors}
+      <PaymentDeadlineField field={fields.paymentDeadline} />
+      <AssignmentFormFooter
+        errorId={form.errorId}
+        errors={[...(form.errors ?? []), ...live.formErrors]}
+        closeTo={closeTo}
+        disabled={live.disabled}
+        pending={pending}
+        label="Update Assignment"
+        pendingLabel="Updating..."
       />
-      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...live.formErrors]} />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={closeTo} preventScrollReset replace>
-            Cancel
-          </Link>
-        </Button>
-        <Button type="submit" disabled={live.disabled || pending}>
-          {pending ? "Updating..." : "Update Assignment"}
-        </Button>
-      </div>
     </Form>
   );
 }

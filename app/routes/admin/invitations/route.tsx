@@ -22,7 +22,7 @@ import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { useHydrated } from "~/utils/hydrated";
 import { isAppError } from "~/utils/errors";
 import { publicOrigin } from "~/utils/origin.server";
-import { describeSend } from "./describe";
+import { describeSend } from "./describe.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invitations | Party Admin" }];
 

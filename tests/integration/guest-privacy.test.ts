@@ -1,0 +1,244 @@
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "../support/http";
+import { removeDb, startServer, type TestServer } from "../support/server";
+import { startSmtp, waitFor } from "../support/smtp";
+import { assignRoom, makeEvent, makeGuest, makeParty, makeRoomType } from "./api-fixtures";
+
+/*
+ * Issue 15, the marker test. Every host-only field (party and guest notes,
+ * guests' payment status and amount, the invitation tracking columns,
+ * createdAt/updatedAt of parties and guests) and everything of another party
+ * is filled with a marker string of its own, written straight into the
+ * database. Then each kind of guest session (a party by its code, by e-mail,
+ * by phone; an individual guest by its code and by e-mail) reads and writes
+ * everything a guest can: every guest /api route, the pages in English and
+ * Portuguese (the HTML a browser without JavaScript shows, which also carries
+ * the data React hydrates with), React Router's `.data` requests, the
+ * calendar file, and the confirmation e-mail as a real SMTP server receives
+ * it. No answer may contain a marker. E-mail and phone sessions may not see
+ * the invitation code either, and no party sees its members' own codes.
+ */
+
+const tag = randomBytes(3).toString("hex");
+const mk = (what: string) => `MK${what}${tag}X`;
+
+const HOST_ONLY_GUEST = ["notes", "payment_status", "payment_amount", "invited_at", "invited_via", "first_opened_at", "reminded_at", "created_at", "updated_at"];
+const HOST_ONLY_PARTY = ["notes", "invited_at", "invited_via", "first_opened_at", "reminded_at", "created_at", "updated_at"];
+/** Keys a guest answer never carries on a party or guest object (the markers cover their values). */
+const HOST_ONLY_KEYS = ["notes", "paymentStatus", "paymentAmount", "invitedAt", "invitedVia", "firstOpenedAt", "remindedAt"];
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: Client;
+let P: { id: string; authCode: string; memberIds: string[] };
+let I: { id: string; customCode: string };
+let roomId: string;
+let eventId: string;
+/** marker → which field it stands for */
+const markers = new Map<string, string>();
+
+function write(sql: string, ...params: unknown[]) {
+  const db = new Database(server.dbPath);
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** (Re)writes every host-only field of P, its members and I, and every field of the other party Q and its members. */
+function mark() {
+  for (const col of HOST_ONLY_PARTY) {
+    markers.set(mk(`party_${col}`), `parties.${col}`);
+    write(`update parties set ${col} = ? where id = ?`, mk(`party_${col}`), P.id);
+  }
+  for (const [i, id] of [...P.memberIds, I.id].entries()) {
+    for (const col of HOST_ONLY_GUEST) {
+      markers.set(mk(`guest${i}_${col}`), `guests.${col} (${id === I.id ? "individual" : "member"})`);
+      write(`update guests set ${col} = ? where id = ?`, mk(`guest${i}_${col}`), id);
+    }
+  }
+}
+
+const otherParty = { name: mk("otherName"), contact: mk("otherContact"), email: `${mk("otheremail").toLowerCase()}@example.com`, code: mk("otherCode"), notes: mk("otherNotes") };
+const otherMember = { first: mk("otherFirst"), last: mk("otherLast"), email: `${mk("othermember").toLowerCase()}@example.com`, code: mk("otherMemberCode") };
+const memberCode = mk("memberOwnCode");
+
+type Seen = { label: string; text: string; json?: unknown };
+
+function assertClean(seen: Seen[], forbidden: Map<string, string>) {
+  const leaks: string[] = [];
+  for (const s of seen) {
+    for (const [value, field] of forbidden) if (s.text.includes(value)) leaks.push(`${s.label}: contains ${field} (${value})`);
+    if (s.json !== undefined) walk(s.json, s.label, leaks);
+  }
+  return leaks;
+}
+
+/** Any object that is a party or a guest must not carry a host-only key. */
+function walk(value: unknown, label: string, leaks: string[], path = "$") {
+  if (Array.isArray(value)) return value.forEach((v, i) => walk(v, label, leaks, `${path}[${i}]`));
+  if (!value || typeof value !== "object") return;
+  const o = value as Record<string, unknown>;
+  const personLike = "firstName" in o || "primaryEmail" in o || "primaryContactName" in o;
+  for (const key of Object.keys(o)) {
+    if (HOST_ONLY_KEYS.includes(key) || (personLike && (key === "createdAt" || key === "updatedAt"))) {
+      leaks.push(`${label}: key ${path}.${key}`);
+    }
+    walk(o[key], label, leaks, `${path}.${key}`);
+  }
+}
+
+async function collect(client: Client, label: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Seen> {
+  const res = await client.request(method, path, body, headers);
+  expect(res.status, `${label} ${method} ${path}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  return { label: `${label} ${method} ${path} (${res.status})`, text: res.text, json: res.json };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { RATE_LIMIT_DISABLED: "1", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  admin = await new Client(server.url).loginAdmin();
+  P = await makeParty(admin, ["adult", "kid"], { primaryEmail: `party-${tag}@example.com`, primaryContactName: "Ana Contact" });
+  await admin.patch(`/api/guests/${P.memberIds[0]}`, { phone: `+3519100${parseInt(tag, 16) % 100000}` });
+  write("update guests set custom_code = ? where id = ?", memberCode, P.memberIds[1]);
+  I = await makeGuest(admin, { email: `solo-${tag}@example.com` });
+  const roomType = await makeRoomType(admin);
+  roomId = (await assignRoom(admin, P.id, roomType.id, 1)).id;
+  eventId = (await makeEvent(admin)).id;
+  // The other party: everything of it is a marker.
+  const Q = await makeParty(admin, ["adult"], { name: otherParty.name, primaryContactName: otherParty.contact, primaryEmail: otherParty.email, authCode: otherParty.code, notes: otherParty.notes });
+  await admin.patch(`/api/guests/${Q.memberIds[0]}`, { firstName: otherMember.first, lastName: otherMember.last, email: otherMember.email, customCode: otherMember.code });
+  await assignRoom(admin, Q.id, roomType.id, 1, { declineReason: mk("otherReason"), confirmationStatus: "declined" });
+  await admin.post("/api/rsvps", { partyId: Q.id, attending: false, dietaryRestrictions: mk("otherDiet"), messageToHost: mk("otherMessage") });
+  for (const [k, v] of Object.entries({ ...otherParty, ...Object.fromEntries(Object.entries(otherMember).map(([a, b]) => [`member ${a}`, b])) })) markers.set(v, `other party's ${k}`);
+  markers.set(mk("otherReason"), "other party's decline reason");
+  markers.set(mk("otherDiet"), "other party's dietary restrictions");
+  markers.set(mk("otherMessage"), "other party's message");
+  markers.set(memberCode, "a member's own customCode");
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  if (server) removeDb(server.dbPath);
+});
+
+type Kind = { name: string; party: boolean; signIn: (c: Client) => Promise<Seen>; holdsCode: boolean; email: () => string };
+
+const KINDS: Kind[] = [
+  { name: "party by code", party: true, holdsCode: true, email: () => `party-${tag}@example.com`, signIn: (c) => collect(c, "sign-in", "POST", "/api/party-auth", { authCode: P.authCode }) },
+  {
+    name: "party by e-mail",
+    party: true,
+    holdsCode: false,
+    email: () => `party-${tag}@example.com`,
+    signIn: (c) => collect(c, "sign-in", "POST", "/api/guest-auth", { type: "email", identifier: `party-${tag}@example.com` }),
+  },
+  {
+    name: "party by phone",
+    party: true,
+    holdsCode: false,
+    email: () => `party-${tag}@example.com`,
+    signIn: (c) => collect(c, "sign-in", "POST", "/api/guest-auth", { type: "phone", identifier: `+3519100${parseInt(tag, 16) % 100000}` }),
+  },
+  { name: "individual by code", party: false, holdsCode: true, email: () => `solo-${tag}@example.com`, signIn: (c) => collect(c, "sign-in", "POST", "/api/party-auth", { authCode: I.customCode }) },
+  {
+    name: "individual by e-mail",
+    party: false,
+    holdsCode: false,
+    email: () => `solo-${tag}@example.com`,
+    signIn: (c) => collect(c, "sign-in", "POST", "/api/guest-auth", { type: "email", identifier: `solo-${tag}@example.com` }),
+  },
+];
+
+describe("what a guest may read is a list, not a row (issue 15)", () => {
+  for (const kind of KINDS) {
+    it(`${kind.name}: no host-only field, other party or undue code in any answer, page, data request, calendar or e-mail`, async () => {
+      mark();
+      const forbidden = new Map(markers);
+      if (!kind.holdsCode) {
+        forbidden.set(P.authCode, "the party's invitation code");
+        forbidden.set(I.customCode, "the guest's own code");
+      }
+      const c = new Client(server.url);
+      const seen: Seen[] = [await kind.signIn(c)];
+      const get = async (path: string, headers?: Record<string, string>) => seen.push(await collect(c, kind.name, "GET", path, undefined, headers));
+      const send = async (method: string, path: string, body: unknown) => seen.push(await collect(c, kind.name, method, path, body));
+
+      // The JSON API, reads and the answers of writes.
+      await get("/api/auth/session");
+      await get("/api/events");
+      if (kind.party) {
+        await get(`/api/parties/${P.id}/members`);
+        await get(`/api/guests/${P.memberIds[0]}`);
+        await send("PATCH", `/api/guests/${P.memberIds[0]}`, { lastName: "Renamed" });
+        await get(`/api/parties/${P.id}/room-assignments`);
+        await send("POST", `/api/room-assignments/${roomId}/decline`, { reason: "Maybe" });
+        await send("POST", `/api/room-assignments/${roomId}/confirm`, {});
+        await send("POST", "/api/rsvps", { partyId: P.id, attending: true, dietaryRestrictions: "None" });
+        await send("POST", "/api/event-rsvps", { eventId, partyId: P.id, attending: true });
+        await get(`/api/parties/${P.id}/event-rsvps`);
+        const added = await collect(c, kind.name, "POST", `/api/parties/${P.id}/members`, { firstName: "New", lastName: "Member" });
+        seen.push(added);
+        await send("DELETE", `/api/parties/${P.id}/members/${(added.json as { id: string }).id}`, undefined);
+      } else {
+        await get(`/api/guests/${I.id}`);
+        await send("PATCH", `/api/guests/${I.id}`, { lastName: "Solo" });
+        await send("POST", "/api/rsvps", { guestId: I.id, attending: true, adultsCount: 2 });
+        await send("POST", "/api/event-rsvps", { eventId, guestId: I.id, attending: true });
+        await get(`/api/guests/${I.id}/event-rsvps`);
+      }
+
+      // The writes above may have touched updatedAt: mark again, then the pages.
+      mark();
+      for (const lang of [{ "accept-language": "en-US" }, { "accept-language": "pt-PT" }]) {
+        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics"]) {
+          await get(path, lang);
+        }
+        if (kind.party) {
+          // A page action's answer without JavaScript: the whole page again, with the dialog open.
+          seen.push(await collect(c, kind.name, "POST", "/rsvp?edit=1", new URLSearchParams({ intent: `member-open:${P.memberIds[0]}` }), lang));
+        }
+      }
+
+      // The confirmation e-mail, as the SMTP server receives it.
+      const before = smtp.mails.length;
+      const form: Record<string, string> = kind.party
+        ? { intent: "submit", attending: "yes", dietaryRestrictions: "None", events: eventId }
+        : { intent: "submit", attending: "yes", individual: "1", adultsCount: "1", kidsCount: "0", babiesCount: "0", events: eventId };
+      const submitted = await c.request("POST", "/rsvp?edit=1", new URLSearchParams(form));
+      expect(submitted.status, submitted.text.slice(0, 300)).toBe(302);
+      const mail = await waitFor(() => smtp.mails.slice(before).find((m) => m.to.includes(kind.email())));
+      seen.push({ label: `${kind.name} confirmation e-mail`, text: mail.raw + mail.text });
+
+      const leaks = assertClean(seen, forbidden);
+      if (leaks.length) console.log(`[leaks] ${kind.name}\n${leaks.join("\n")}`);
+      expect(leaks).toEqual([]);
+      // The check itself reads what it should: the pages and answers were the guest's.
+      expect(seen.length).toBeGreaterThan(20);
+      expect(seen.find((s) => s.label.includes("GET /my-rsvp (200)"))).toBeTruthy();
+      if (kind.holdsCode && kind.party) expect(seen.some((s) => s.text.includes(P.authCode))).toBe(true);
+      if (!kind.holdsCode) expect(seen.some((s) => /RSVP-[A-Z0-9]{4,8}/.test(s.text))).toBe(true);
+    }, 120_000);
+  }
+
+  it("the admin still reads every field, and guest reads carry rsvp (own, or the party's, or null)", async () => {
+    mark();
+    const party = await admin.get(`/api/parties/${P.id}`);
+    expect(party.json.notes).toBe(mk("party_notes"));
+    const member = await admin.get(`/api/guests/${P.memberIds[0]}`);
+    expect(member.json.notes).toBe(mk("guest0_notes"));
+    expect(member.json.rsvp).toMatchObject({ partyId: P.id, attending: true });
+    const list = await admin.get("/api/guests");
+    const byId = new Map((list.json as { id: string; rsvp: unknown }[]).map((g) => [g.id, g]));
+    expect(byId.get(P.memberIds[0]!)?.rsvp).toMatchObject({ partyId: P.id });
+    expect(byId.get(I.id)?.rsvp).toMatchObject({ guestId: I.id, attending: true });
+    const fresh = await makeGuest(admin);
+    expect((await admin.get(`/api/guests/${fresh.id}`)).json.rsvp).toBeNull();
+    expect(byId.has(fresh.id) ? null : (await admin.get("/api/guests")).json.find((g: { id: string }) => g.id === fresh.id).rsvp).toBeNull();
+  });
+});
