@@ -5,6 +5,7 @@ import { db } from "../db.server";
 import { updateAuthSettings } from "./auth-settings.server";
 import { runAutoReminder, autoReminderPlan } from "./auto-reminder.server";
 import { updateEventConfig } from "./event-config.server";
+import { requestEmailCode, verifyEmailCode } from "./email-sign-in.server";
 import { findInvitation } from "./guest-auth.server";
 import { addPartyMember, createGuest, getGuest, updateGuest } from "./guests.server";
 import { markInvited, recordWhatsApp, sendInvitationEmails } from "./invitations.server";
@@ -16,7 +17,7 @@ import { ensureSingletons } from "./seed.server";
 import { addDays, lisbonDate, lisbonTime } from "../utils/lisbon-time";
 
 function wipe() {
-  for (const table of ["outbox", "event_rsvps", "rsvps", "party_room_assignments", "events", "room_types", "guests", "parties"]) {
+  for (const table of ["email_sign_in_codes", "outbox", "event_rsvps", "rsvps", "party_room_assignments", "events", "room_types", "guests", "parties"]) {
     db.run(sql.raw(`delete from ${table}`));
   }
   ensureSingletons();
@@ -59,6 +60,16 @@ const ACTIONS: { name: string; run: (s: Subject) => void; moves: Partial<Record<
     run: (s) => findInvitation("code", s.kind === "party" ? s.code : getGuest({ id: s.id })!.customCode ?? (updateGuest(s.id, { customCode: `CODE-${s.id.slice(0, 6)}` }), `CODE-${s.id.slice(0, 6)}`)),
     moves: { firstOpenedAt: "set" },
   },
+  {
+    name: "sign-in by the e-mailed one-time code",
+    run: (s) => {
+      requestEmailCode({ email: s.email, now: new Date(), linkBase: ORIGIN, send: false });
+      const text = db.get<{ text: string }>(sql`select text from outbox where kind = 'sign-in-code' order by rowid desc limit 1`)!.text;
+      verifyEmailCode({ email: s.email, code: text.match(/\b\d{6}\b/)![0], now: new Date() });
+    },
+    moves: { firstOpenedAt: "set" },
+  },
+  { name: "a one-time code asked for, not used", run: (s) => requestEmailCode({ email: s.email, now: new Date(), linkBase: ORIGIN, send: false }), moves: {} },
   { name: "failed sign-in", run: () => expect(() => findInvitation("email", "nobody@example.com")).toThrow(), moves: {} },
   { name: "RSVP submitted", run: (s) => submitRsvp(s.kind === "party" ? { partyId: s.id, attending: true } : { guestId: s.id, attending: true }), moves: {} },
   {
