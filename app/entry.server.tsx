@@ -21,7 +21,8 @@ function csp(nonce: string) {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The Invitations page's WhatsApp action answers 303 to wa.me (issue 13): a form may lead there.
+    "form-action 'self' https://wa.me https://api.whatsapp.com",
     "frame-ancestors 'none'",
   ].join("; ");
 }

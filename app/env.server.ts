@@ -25,6 +25,12 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Convite <rsvp@convite.local>"),
   PUBLIC_URL: z.string().url().optional(),
+  /** The sender's pace, so a provider does not block the host mid-send (issue 13). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** The first retry's pause; each next one doubles (5 attempts in about 2.5 minutes by default). Tests make it short. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How often the background sender and the reminder clock look for work. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
 });

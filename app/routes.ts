@@ -17,6 +17,10 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/sidebar", "routes/admin/sidebar.ts"),
 
+  // Issue 13: the printed cards are a sheet of their own (no sidebar); a message's HTML part is served alone.
+  route("admin/invitations/print", "routes/admin/invitations/print.tsx"),
+  route("admin/messages/:id/html", "routes/admin/message-html.ts"),
+
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       // --- admin pages part 1 ---
@@ -26,6 +30,9 @@ export default [
       route("guests/export", "routes/admin/guests-export.ts"),
       route("parties", "routes/admin/parties.tsx"),
       route("parties/:partyId", "routes/admin/party.tsx"),
+      route("invitations", "routes/admin/invitations/route.tsx"),
+      route("invitations/whatsapp", "routes/admin/invitations/whatsapp.ts"),
+      route("messages", "routes/admin/messages.tsx"),
       route("rsvps", "routes/admin/rsvps.tsx"),
       route("rsvps/export", "routes/admin/rsvps-export.ts"),
       route("activity", "routes/admin/activity.tsx"),
@@ -87,6 +94,8 @@ export default [
     route("room-types/:id/inventory", "routes/api/room-type-inventory.ts"),
     route("room-types-inventory", "routes/api/room-types-inventory.ts"),
     route("upload/images", "routes/api/upload-images.ts"),
+    route("invitations", "routes/api/invitations.ts"),
+    route("messages", "routes/api/messages.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -6,6 +6,8 @@ import { ensureAdminAccount } from "./models/admin.server";
 import { seedDemoRoomPhotos } from "./models/demo-photos.server";
 import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.server";
 import { startHostDigestScheduler } from "./host-digest-scheduler.server";
+import { kickMailer } from "./utils/mailer.server";
+import { startReminderClock } from "./utils/reminder-clock.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
 
 /**
@@ -33,5 +35,8 @@ export async function startup() {
     console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
   }
   startHostDigestScheduler();
+  // Mail queued before a restart goes out; the reminder clock records what it sent (issue 13).
+  kickMailer();
+  startReminderClock({ origin: base });
   return { port: config.PORT, host: config.HOST, uploadDir };
 }

@@ -176,6 +176,12 @@ export const eventConfig = sqliteTable("event_config", {
   hostEmail: text("host_email"),
   /** Tell the host of guests' changes: never, one e-mail each, or a digest at 08:00 Lisbon (issue 14). */
   notifyHost: text("notify_host", { enum: ["off", "each", "daily"] }).notNull().default("off"),
+  /** Issue 13: the automatic reminder goes this many days before rsvpDeadline (1-60), at 09:00 Europe/Lisbon; null = off. */
+  reminderDaysBeforeDeadline: integer("reminder_days_before_deadline"),
+  /** The send date (YYYY-MM-DD) whose automatic reminder went out, so a restart neither skips nor repeats it. */
+  autoReminderSentFor: text("auto_reminder_sent_for"),
+  autoReminderSentAt: text("auto_reminder_sent_at"),
+  autoReminderCount: integer("auto_reminder_count"),
   updatedAt: updatedAt(),
 });
 
@@ -221,22 +227,35 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Confirmation e-mails: kept here always; sent over SMTP when configured. */
+/** Every e-mail: kept here always; sent over SMTP when configured (issue 13: the Messages page reads it). */
 export const outbox = sqliteTable(
   "outbox",
   {
     id: id(),
+    /** "invitation" | "reminder" | "confirmation" | ... (free text: other features add their own kinds). */
+    kind: text("kind").notNull().default("other"),
+    /** The invitee the mail is about, when there is one (the 10-minute double-send guard reads these). */
+    partyId: text("party_id"),
+    guestId: text("guest_id"),
     to: text("to").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
     status: text("status", { enum: ["pending", "sent", "failed", "stored"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** A failed attempt's backoff, kept here so a restart neither hurries nor forgets it. */
+    nextAttemptAt: text("next_attempt_at"),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
   },
-  (t) => [index("outbox_status_idx").on(t.status)],
+  (t) => [
+    index("outbox_status_idx").on(t.status),
+    index("outbox_created_at_idx").on(t.createdAt),
+    index("outbox_party_id_idx").on(t.partyId),
+    index("outbox_guest_id_idx").on(t.guestId),
+  ],
 );
 
 /**

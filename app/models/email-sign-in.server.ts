@@ -10,6 +10,7 @@ import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
 import { getEventConfig } from "./event-config.server";
 import { findByEmail, METHOD_DISABLED } from "./guest-auth.server";
 import type { GuestIdentity } from "./identity";
+import { recordFirstOpen } from "./invitee-tracking.server";
 import { enqueueMail } from "./outbox.server";
 
 /*
@@ -108,7 +109,14 @@ export function requestEmailCode({ email, now, linkBase, send }: { email: string
     if (!found) return { queued: false };
     const link = `${linkBase.replace(/\/+$/, "")}/rsvp?email-token=${encodeURIComponent(token)}`;
     const mail = composeCodeEmail({ lang: found.language, code, link, title: getEventConfig().eventTitle });
-    const row = enqueueMail({ to: [address], ...mail, send });
+    const row = enqueueMail({
+      to: [address],
+      ...mail,
+      send,
+      kind: "sign-in-code",
+      partyId: found.identity.type === "party" ? found.identity.id : null,
+      guestId: found.identity.type === "guest" ? found.identity.id : null,
+    });
     return { queued: row.status === "pending" };
   });
 }
@@ -119,6 +127,12 @@ function identityOf(row: CodeRow): GuestIdentity | null {
   if (row.partyId) return { type: "party", id: row.partyId, via: "email" };
   if (row.guestId) return { type: "guest", id: row.guestId, via: "email" };
   return null;
+}
+
+/** A sign-in completed by the e-mailed code or link is a first open too (issue 13). */
+function opened(identity: GuestIdentity | null, now: Date) {
+  if (identity) recordFirstOpen(identity, now.toISOString());
+  return identity;
 }
 
 const alive = (row: CodeRow, now: Date) => !row.usedAt && new Date(row.expiresAt) > now && row.attempts < MAX_WRONG_TRIES;
@@ -141,7 +155,7 @@ export function verifyEmailCode({ email, code, now }: { email: string; code: str
       return null;
     }
     db.update(emailSignInCodes).set({ usedAt: now.toISOString() }).where(eq(emailSignInCodes.id, row.id)).run();
-    return identityOf(row);
+    return opened(identityOf(row), now);
   });
   if (!identity) throw new UnauthorizedError(CODE_NOT_ACCEPTED);
   return identity;
@@ -163,7 +177,7 @@ export function verifyEmailToken({ token, now }: { token: string; now: Date }): 
       .get();
     if (newest?.id !== row.id) return null;
     db.update(emailSignInCodes).set({ usedAt: now.toISOString() }).where(eq(emailSignInCodes.id, row.id)).run();
-    return identityOf(row);
+    return opened(identityOf(row), now);
   });
   if (!identity) throw new UnauthorizedError(LINK_NOT_ACCEPTED);
   return identity;

@@ -6,6 +6,7 @@ import type { GuestIdentity } from "./identity";
 import { guestPartyView, guestSelfView } from "./guest-views.server";
 import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
+import { recordFirstOpen } from "./invitee-tracking.server";
 import { findGuestByCustomCode, findGuestByEmail, findGuestByPhone, getGuestWithRsvp } from "./guests.server";
 import { getPartyByAuthCode, getPartyWithGuests } from "./parties.server";
 
@@ -58,6 +59,13 @@ export function findByEmail(email: string): { identity: GuestIdentity; language:
  * identifier, 403 for a disabled method and 404 when nothing matches.
  */
 export function findInvitation(method: SignInMethod, rawIdentifier: string): GuestIdentity {
+  const identity = lookUpInvitation(method, rawIdentifier);
+  // Every guest sign-in (code, e-mail, phone; page or API) comes through here: the first one marks the invitation opened.
+  recordFirstOpen(identity);
+  return identity;
+}
+
+function lookUpInvitation(method: SignInMethod, rawIdentifier: string): GuestIdentity {
   const problem = identifierProblem(method, rawIdentifier);
   if (problem) throw new ValidationError(identifierMessage(method, problem), { identifier: [identifierMessage(method, problem)] });
   if (!isMethodEnabled(getAuthSettings(), method)) throw new ForbiddenError(METHOD_DISABLED);

@@ -16,7 +16,7 @@ import { createParty } from "./parties.server";
 
 export const MAX_IMPORT_ROWS = 2000;
 
-type Column = "firstName" | "lastName" | "email" | "phone" | "ageCategory" | "party" | "customCode" | "dateOfBirth" | "notes";
+type Column = "firstName" | "lastName" | "email" | "phone" | "ageCategory" | "party" | "customCode" | "dateOfBirth" | "notes" | "language";
 
 const COLUMN_LABELS: Record<Column, string> = {
   firstName: "First Name",
@@ -28,6 +28,7 @@ const COLUMN_LABELS: Record<Column, string> = {
   customCode: "Invitation Code",
   dateOfBirth: "Date of Birth",
   notes: "Notes",
+  language: "Language",
 };
 
 /** Header spellings a spreadsheet might use, compared without case, spaces or punctuation. */
@@ -41,6 +42,13 @@ const HEADER_ALIASES: Record<string, Column> = {
   customcode: "customCode", invitationcode: "customCode", code: "customCode",
   dateofbirth: "dateOfBirth", dob: "dateOfBirth", birthdate: "dateOfBirth", birthday: "dateOfBirth",
   notes: "notes", note: "notes",
+  language: "language", lang: "language", idioma: "language", lingua: "language",
+};
+
+/** The invitee's language (issue 13): en / pt, or the language's name in either. */
+const LANGUAGE_WORDS: Record<string, "en" | "pt"> = {
+  en: "en", english: "en", ingles: "en", inglês: "en",
+  pt: "pt", portuguese: "pt", portugues: "pt", português: "pt", ptpt: "pt",
 };
 
 const AGE_WORDS: Record<string, "adult" | "kid" | "baby"> = {
@@ -69,6 +77,7 @@ export type ImportRow = {
   customCode: string | null;
   dateOfBirth: string | null;
   notes: string | null;
+  language: "en" | "pt";
   partyName: string | null;
   /** True when the party does not exist yet and will be created. */
   newParty: boolean;
@@ -134,6 +143,9 @@ export function previewGuestImport(csv: string): ImportPreview {
     const ageText = (raw.ageCategory ?? "").toLowerCase().split(/[\s(]/)[0] ?? "";
     const ageCategory = ageText === "" ? "adult" : AGE_WORDS[ageText];
     if (!ageCategory) errors.push(`${COLUMN_LABELS.ageCategory}: use adult, kid or baby`);
+    const languageText = (raw.language ?? "").toLowerCase().replace(/[\s_-]/g, "");
+    const language = languageText === "" ? "en" : LANGUAGE_WORDS[languageText];
+    if (!language) errors.push(`${COLUMN_LABELS.language}: use en or pt`);
 
     const value = result.success ? result.data : null;
     const email = value?.email ?? null;
@@ -158,6 +170,7 @@ export function previewGuestImport(csv: string): ImportPreview {
       customCode,
       dateOfBirth: value?.dateOfBirth ?? null,
       notes: value?.notes ?? null,
+      language: language ?? "en",
       partyName,
       newParty: partyName !== null && !partiesByName.has(partyName.toLowerCase()),
       errors,
@@ -193,6 +206,7 @@ export function importGuests(csv: string) {
             primaryContactName: `${row.firstName} ${row.lastName}`,
             primaryEmail: row.email,
             primaryPhone: row.phone,
+            language: row.language,
           }).id;
           partyIds.set(key, partyId);
           partiesCreated++;
@@ -207,6 +221,7 @@ export function importGuests(csv: string) {
         customCode: row.customCode,
         dateOfBirth: row.dateOfBirth,
         notes: row.notes,
+        language: row.language,
         partyId,
       }, "admin");
     }

@@ -20,6 +20,7 @@ export type GuestInput = {
   partyId?: string | null;
   dateOfBirth?: string | null;
   notes?: string | null;
+  language?: "en" | "pt";
 };
 
 export const LAST_MEMBER_MESSAGE = "Cannot remove: At least one party member must exist.";

@@ -42,6 +42,7 @@ export function notifyHostOfChange(row: { at: string; actor: "guest" | "admin"; 
     to: [config.hostEmail],
     subject: `${config.eventTitle}: ${who} changed their answer`,
     text: `${who}, ${clock.day} ${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")} (Lisbon):\n${row.summary}\n`,
+    kind: "host-notice",
     send: sendNow(),
   });
 }
@@ -121,7 +122,7 @@ export function sendDueDigests(now: Date = new Date()) {
       const content = digestContent(changesOfDay(day), day);
       const mail =
         content && config.hostEmail
-          ? enqueueMail({ to: [config.hostEmail], subject: `${config.eventTitle}: ${content.subject}`, text: content.text, send: sendNow() })
+          ? enqueueMail({ to: [config.hostEmail], subject: `${config.eventTitle}: ${content.subject}`, text: content.text, kind: "host-digest", send: sendNow() })
           : null;
       db.insert(hostDigests).values({ day, changes: content?.count ?? 0, outboxId: mail?.id ?? null }).onConflictDoNothing().run();
       handled.push(day);

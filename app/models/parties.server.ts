@@ -13,6 +13,7 @@ export type PartyInput = {
   primaryPhone?: string | null;
   authCode?: string | null;
   notes?: string | null;
+  language?: "en" | "pt";
 };
 
 export const DUPLICATE_CODE_MESSAGE = "This invitation code is already in use. Choose another one.";

@@ -6,7 +6,7 @@ import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
 
-type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
+export type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 
 /** The mail's content as blocks, so the text and HTML versions say the same thing. */
 export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
@@ -78,17 +78,17 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
   return { subject, text: toText(blocks), html: toHtml(blocks, title, lang) };
 }
 
-function toText(blocks: Block[]) {
+export function toText(blocks: Block[]) {
   return blocks
     .map((b) => [b.heading ? `${b.heading}\n${"-".repeat(b.heading.length)}` : null, ...b.lines, b.link?.url ?? null].filter(Boolean).join("\n"))
     .join("\n\n")
     .concat("\n");
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-function toHtml(blocks: Block[], title: string, lang: Lang) {
+export function toHtml(blocks: Block[], title: string, lang: Lang) {
   const body = blocks
     .map((b) => {
       const heading = b.heading
@@ -122,7 +122,14 @@ export function queueRsvpConfirmation({ identity, lang, origin }: { identity: Gu
     if (!view) return null;
     const mail = composeRsvpEmail(view, lang, linkBack(view, origin));
     if (!mail) return null;
-    return enqueueMail({ to: view.recipients, ...mail, send: mailSendingEnabled() });
+    return enqueueMail({
+      to: view.recipients,
+      ...mail,
+      send: mailSendingEnabled(),
+      kind: "confirmation",
+      partyId: identity.type === "party" ? identity.id : null,
+      guestId: identity.type === "guest" ? identity.id : null,
+    });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "could not queue the RSVP e-mail", error: String(error) }));
     return null;

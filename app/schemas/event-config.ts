@@ -34,15 +34,25 @@ export const eventConfigSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isCalendarDate(v), "Use a date as YYYY-MM-DD"),
-  // Where change notices go (issue 14; issue 13 also uses it as Reply-To).
+  /** Reply-To of every outgoing mail (issue 13) and where change notices go (issue 14). Admin-only. */
   hostEmail: z
-    .string()
+    .string({ error: "Please enter a valid email address." })
     .trim()
-    .max(320)
+    .max(200)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Please enter a valid email address."),
+    .pipe(z.email({ error: "Please enter a valid email address." }).nullable()),
   notifyHost: z.enum(["off", "each", "daily"], { error: 'notifyHost must be "off", "each" or "daily"' }),
+  /** Issue 13: the automatic reminder, this many days before the RSVP deadline (empty = off). */
+  reminderDaysBeforeDeadline: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "Enter a whole number of days from 1 to 60" })
+      .int("Enter a whole number of days from 1 to 60")
+      .min(1, "Enter a whole number of days from 1 to 60")
+      .max(60, "Enter a whole number of days from 1 to 60")
+      .nullable(),
+  ),
 });
 
 /** The API accepts any subset of the fields. */

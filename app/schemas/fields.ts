@@ -89,3 +89,8 @@ export function checkResponder(value: { partyId?: string | null; guestId?: strin
   if (!value.partyId && !value.guestId) ctx.addIssue({ code: "custom", path: ["partyId"], message: EITHER_PARTY_OR_GUEST });
   else if (value.partyId && value.guestId) ctx.addIssue({ code: "custom", path: ["partyId"], message: NOT_BOTH_PARTY_AND_GUEST });
 }
+
+/** An invitee's language (issue 13): every message to them is in it. Left out = unchanged (the database default is "en"). */
+export const INVITEE_LANGUAGES = ["en", "pt"] as const;
+export const LANGUAGE_LABELS: Record<(typeof INVITEE_LANGUAGES)[number], string> = { en: "English", pt: "Português" };
+export const optionalLanguage = z.enum(INVITEE_LANGUAGES, { error: 'Language must be "en" or "pt"' }).optional();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalCode, optionalEmail, optionalId, optionalPhone, optionalText, requiredText } from "./fields";
+import { optionalCode, optionalLanguage, optionalEmail, optionalId, optionalPhone, optionalText, requiredText } from "./fields";
 
 export const AGE_CATEGORIES = ["adult", "kid", "baby"] as const;
 export type AgeCategoryValue = (typeof AGE_CATEGORIES)[number];
@@ -30,6 +30,7 @@ const guestFields = {
   partyId: optionalId,
   dateOfBirth: optionalText(50),
   notes: optionalText(5000),
+  language: optionalLanguage,
 };
 
 /** SPEC.md 5, "Guest form (admin)": POST /api/guests and the Guest Management form. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalCode, optionalEmail, optionalPhone, optionalText, requiredText } from "./fields";
+import { optionalCode, optionalLanguage, optionalEmail, optionalPhone, optionalText, requiredText } from "./fields";
 
 /*
  * A party (SPEC.md 3, "Party form": name required, primaryEmail valid or
@@ -13,6 +13,7 @@ const partyFields = {
   primaryPhone: optionalPhone,
   authCode: optionalCode,
   notes: optionalText(5000),
+  language: optionalLanguage,
 };
 
 export const partySchema = z.object(partyFields);

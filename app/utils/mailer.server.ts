@@ -1,22 +1,21 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env.server";
-import { listPendingMails, markMailAttemptFailed, markMailSent, MAX_SEND_ATTEMPTS } from "../models/outbox.server";
+import { listPendingMails, mailSendingConfigured, markMailAttemptFailed, markMailSent, MAX_SEND_ATTEMPTS } from "../models/outbox.server";
 
 /*
- * The background sender. Guests never wait for SMTP: a route only writes the
- * mail into the outbox table and calls `kickMailer()`. The sender then works
- * through the pending mails one at a time, retrying a failure with a growing
- * pause (in memory: after a restart a waiting mail is simply tried again).
- * Started lazily, and its timer is unref'd so it never keeps the process up.
+ * The background sender. Nobody waits for SMTP: a request only writes the
+ * mail into the outbox table (and may call `kickMailer()`). The sender works
+ * through the pending mails one at a time, at most MAIL_RATE_PER_MINUTE a
+ * minute, retrying a failure after a growing pause kept in the table
+ * (`next_attempt_at`), so a restart neither forgets nor hurries a retry.
+ * It also polls every MAIL_POLL_MS, so a mail queued by any code path goes
+ * out even without a kick. Its timer is unref'd: it never keeps the process up.
  */
-
-const POLL_MS = 5_000;
-const retryDelayMs = (attempts: number) => Math.min(10 * 60_000, 2_000 * 4 ** (attempts - 1));
 
 let transport: Transporter | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<void> | undefined;
-const notBefore = new Map<string, number>();
+let lastSendAt = 0;
 
 function log(level: "info" | "error", msg: string, extra: Record<string, unknown> = {}) {
   const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...extra });
@@ -34,29 +33,32 @@ function getTransport(url: string) {
   return transport;
 }
 
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+
 async function sendPending() {
   const url = env().SMTP_URL;
   if (!url) return;
-  const now = Date.now();
+  const gap = 60_000 / env().MAIL_RATE_PER_MINUTE;
   for (const mail of listPendingMails()) {
-    if ((notBefore.get(mail.id) ?? 0) > now) continue;
+    // The pace: one mail every `gap` ms, whatever the backlog.
+    const wait = lastSendAt + gap - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastSendAt = Date.now();
     try {
       await getTransport(url).sendMail({
         from: env().MAIL_FROM,
         to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
       });
       markMailSent({ id: mail.id });
-      notBefore.delete(mail.id);
-      log("info", "mail sent", { id: mail.id });
+      log("info", "mail sent", { id: mail.id, kind: mail.kind });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const updated = markMailAttemptFailed({ id: mail.id, error: message });
       const attempts = updated?.attempts ?? mail.attempts + 1;
-      if (attempts >= MAX_SEND_ATTEMPTS) notBefore.delete(mail.id);
-      else notBefore.set(mail.id, Date.now() + retryDelayMs(attempts));
       log("error", attempts >= MAX_SEND_ATTEMPTS ? "mail failed, giving up" : "mail failed, will retry", {
         id: mail.id,
         attempts,
@@ -80,10 +82,10 @@ function tick() {
 export function kickMailer() {
   if (!env().SMTP_URL) return;
   if (!timer) {
-    timer = setInterval(() => void tick(), POLL_MS);
+    timer = setInterval(() => void tick(), env().MAIL_POLL_MS);
     timer.unref();
   }
   setImmediate(() => void tick());
 }
 
-export const mailSendingEnabled = () => !!env().SMTP_URL;
+export const mailSendingEnabled = mailSendingConfigured;

@@ -5,6 +5,7 @@ const NAV = [
   ["Dashboard", "/admin/dashboard"],
   ["Guest Management", "/admin/guests"],
   ["Parties", "/admin/parties"],
+  ["Invitations", "/admin/invitations"],
   ["RSVP Tracking", "/admin/rsvps"],
   ["Activity", "/admin/activity"],
   ["Payment Status", "/admin/payments"],
@@ -14,6 +15,7 @@ const NAV = [
   ["Event Attendance", "/admin/event-rsvps"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],
+  ["Messages", "/admin/messages"],
 ] as const;
 
 test.describe("admin login", () => {
@@ -60,7 +62,7 @@ test.describe("admin login", () => {
 });
 
 test.describe("admin layout", () => {
-  test("the sidebar lists the twelve pages in order and marks the current one", async ({ page, admin }) => {
+  test("the sidebar lists the pages in order (Invitations after Parties, Messages last) and marks the current one", async ({ page, admin }) => {
     await admin.signIn();
     await admin.open("/admin/guests");
     if (page.viewportSize()!.width < 768) {

@@ -137,4 +137,14 @@ describe("guest import", () => {
     expect(() => importGuests("First Name,Last Name\nA,\n")).toThrow(/No row can be imported/);
     expect(listGuests()).toHaveLength(0);
   });
+
+  it("reads a language column (issue 13): en / pt or the language's name; a new party takes its first row's", () => {
+    const csv = "First Name,Last Name,Party,Language\nAna,Silva,Silvas,Português\nRui,Silva,Silvas,pt\nJo,Brown,,en\nMo,Lee,,\nXu,Bad,,klingon";
+    const preview = previewGuestImport(csv);
+    expect(preview.rows.map((r) => r.language)).toEqual(["pt", "pt", "en", "en", "en"]);
+    expect(preview.rows[4]!.errors).toEqual(["Language: use en or pt"]);
+    importGuests(csv);
+    expect(listParties().map((p) => [p.name, p.language])).toEqual([["Silvas", "pt"]]);
+    expect(listGuests().map((g) => `${g.firstName}:${g.language}`).sort()).toEqual(["Ana:pt", "Jo:en", "Mo:en", "Rui:pt"]);
+  });
 });

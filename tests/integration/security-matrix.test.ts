@@ -156,6 +156,8 @@ function rows(): Row[] {
     row("DELETE /api/events/{event}", ADMIN, { setup: freshEvent }),
     row("GET /api/event-rsvps", ADMIN),
     row("GET /api/activity", ADMIN),
+    row("POST /api/invitations", ADMIN, { setup: freshParty, body: (ctx) => ({ kind: "invitation", partyIds: [ctx.party] }) }),
+    row("GET /api/messages", ADMIN),
     row("POST /api/upload/images", ADMIN, {
       body: () => {
         const form = new FormData();
@@ -168,6 +170,7 @@ function rows(): Row[] {
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
       "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
+      "/admin/invitations", "/admin/invitations/print", "/admin/messages",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];

@@ -1,14 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on a free port, keeping every mail it accepts (issue 15's tests). */
-export type Mail = { to: string[]; raw: string; text: string };
+/** A mail the test SMTP server accepted: envelope, raw message, its decoded text, when it arrived. */
+export type Mail = { from: string; to: string[]; raw: string; text: string; at: number };
+export type ReceivedMail = Mail;
 
 /** The decoded text of a MIME message's quoted-printable parts (enough to read what a guest reads). */
 export const decodeQp = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
 
-export function startSmtp() {
+/**
+ * A real SMTP server on a free port, keeping every mail it accepts (issues 13
+ * and 15). `failing()` decides, per message, whether to refuse it with a
+ * temporary error (the sender then retries).
+ */
+export function startSmtp({ failing = () => false }: { failing?: () => boolean } = {}) {
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -18,15 +24,23 @@ export function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (failing()) return callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
         const raw = Buffer.concat(chunks).toString("utf8");
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQp(raw) });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQp(raw),
+          at: Date.now(),
+        });
         callback();
       });
     },
   });
-  return new Promise<{ port: number; mails: Mail[]; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ smtp: SMTPServer; port: number; mails: Mail[]; close: () => Promise<void> }>((resolve) => {
     smtp.listen(0, "127.0.0.1", () =>
       resolve({
+        smtp,
         port: (smtp.server.address() as AddressInfo).port,
         mails,
         close: () => new Promise<void>((r) => smtp.close(() => r())),
@@ -41,6 +55,6 @@ export async function waitFor<T>(fn: () => T | undefined | null | false, ms = 15
     const value = fn();
     if (value) return value;
     if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

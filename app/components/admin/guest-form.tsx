@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { AGE_CATEGORIES, AGE_LABELS, NO_PARTY } from "~/schemas/admin-guest";
+import { INVITEE_LANGUAGES, LANGUAGE_LABELS } from "~/schemas/fields";
 import { FormActions, FormErrors, useSubmitting } from "./form-parts";
 
 type GuestValues = {
@@ -17,6 +18,7 @@ type GuestValues = {
   partyId?: string | null;
   dateOfBirth?: string | null;
   notes?: string | null;
+  language?: string | null;
 };
 
 /**
@@ -99,6 +101,18 @@ export function GuestForm({
               {parties?.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              labelProps={{ children: "Language" }}
+              hint="Invitations, reminders and confirmations go out in it"
+              selectProps={getSelectProps(fields.language)}
+              errors={fields.language.errors}
+            >
+              {INVITEE_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_LABELS[l]}
                 </option>
               ))}
             </SelectField>

@@ -7,6 +7,8 @@ import {
   HistoryIcon,
   HotelIcon,
   LayoutDashboardIcon,
+  MailIcon,
+  SendIcon,
   SettingsIcon,
   ShieldCheckIcon,
   UsersIcon,
@@ -21,6 +23,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboardIcon },
   { label: "Guest Management", to: "/admin/guests", icon: UsersIcon },
   { label: "Parties", to: "/admin/parties", icon: UsersRoundIcon },
+  // Issue 13: the outreach page sits after Parties; Messages (the outbox) is reached from it and from the dashboard.
+  { label: "Invitations", to: "/admin/invitations", icon: SendIcon },
   { label: "RSVP Tracking", to: "/admin/rsvps", icon: ClipboardCheckIcon },
   // Issue 14: what changed, by whom.
   { label: "Activity", to: "/admin/activity", icon: HistoryIcon },
@@ -31,4 +35,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Event Attendance", to: "/admin/event-rsvps", icon: CalendarCheckIcon },
   { label: "Event Configuration", to: "/admin/event", icon: SettingsIcon },
   { label: "Auth Settings", to: "/admin/auth-settings", icon: ShieldCheckIcon },
+  { label: "Messages", to: "/admin/messages", icon: MailIcon },
 ];

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { INVITEE_LANGUAGES, LANGUAGE_LABELS } from "~/schemas/fields";
 import { FormActions, FormErrors, useSubmitting } from "./form-parts";
 
 type PartyValues = {
@@ -12,6 +13,7 @@ type PartyValues = {
   primaryPhone?: string | null;
   authCode?: string | null;
   notes?: string | null;
+  language?: string | null;
 };
 
 /** SPEC.md 5's party form, for create (list page) and edit (party page). */
@@ -81,6 +83,18 @@ export function PartyForm({
           inputProps={{ ...getInputProps(fields.authCode, { type: "text" }), autoComplete: "off", spellCheck: false, className: "font-mono" }}
           errors={fields.authCode.errors}
         />
+        <SelectField
+          labelProps={{ children: "Language" }}
+          hint="Invitations, reminders and confirmations go out in it"
+          selectProps={getSelectProps(fields.language)}
+          errors={fields.language.errors}
+        >
+          {INVITEE_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_LABELS[l]}
+            </option>
+          ))}
+        </SelectField>
         <TextareaField
           className="sm:col-span-2"
           labelProps={{ children: "Notes (optional)" }}

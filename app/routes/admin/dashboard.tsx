@@ -5,6 +5,9 @@ import { formatDate, formatEuro } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { RsvpBadge } from "~/components/admin/status-badge";
+import { InvitationFunnel } from "~/components/admin/invitations/funnel";
+import { autoReminderPlan } from "~/models/auto-reminder.server";
+import { invitationFunnel } from "~/models/invitations.server";
 import { dashboardStats, recentRsvps } from "~/models/stats.server";
 import { listActivity } from "~/models/activity.server";
 import { ActivityList } from "~/components/admin/activity/activity-list";
@@ -14,11 +17,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Party Admin
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { stats: dashboardStats(), recent: recentRsvps(5), activity: listActivity({}, { limit: 5 }) };
+  return {
+    stats: dashboardStats(),
+    recent: recentRsvps(5),
+    activity: listActivity({}, { limit: 5 }),
+    funnel: invitationFunnel(),
+    plan: autoReminderPlan(),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, activity } = loaderData;
+  const { stats, recent, activity, funnel, plan } = loaderData;
   const { revenue } = stats;
   return (
     <>
@@ -41,6 +50,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <StatCard label="Response Rate" value={`${stats.responseRate}%`} percent={stats.responseRate} hint="of invitations answered" />
         </StatGrid>
       </section>
+
+      <div className="mb-8">
+        <InvitationFunnel funnel={funnel} plan={plan} />
+      </div>
 
       <section aria-labelledby="guests-heading" className="mb-8">
         <h2 id="guests-heading" className="mb-3 text-base font-semibold">

@@ -53,6 +53,7 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
       venueLongitude: config.venueLongitude?.toString() ?? "",
       rsvpDeadline: config.rsvpDeadline ?? "",
       hostEmail: config.hostEmail ?? "",
+      reminderDaysBeforeDeadline: config.reminderDaysBeforeDeadline?.toString() ?? "",
     },
     constraint: getZodConstraint(eventConfigSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventConfigSchema }),
@@ -128,12 +129,6 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
               inputProps={getInputProps(fields.rsvpDeadline, { type: "date" })}
               errors={fields.rsvpDeadline.errors}
             />
-            <Field
-              labelProps={{ children: "Host e-mail (optional)" }}
-              hint="Where notices of guests' changes are sent"
-              inputProps={{ ...getInputProps(fields.hostEmail, { type: "email" }), autoComplete: "email" }}
-              errors={fields.hostEmail.errors}
-            />
             <SelectField
               labelProps={{ children: "Tell me when guests change something" }}
               selectProps={getSelectProps(fields.notifyHost)}
@@ -143,6 +138,22 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
               <option value="each">One e-mail per change</option>
               <option value="daily">One digest a day at 08:00 (Lisbon)</option>
             </SelectField>
+          </div>
+        </Panel>
+        <Panel title="Invitations">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "Host e-mail (optional)" }}
+              hint="Guests' replies to invitations and reminders come here (Reply-To), and so do notices of their changes"
+              inputProps={{ ...getInputProps(fields.hostEmail, { type: "email" }), autoComplete: "email" }}
+              errors={fields.hostEmail.errors}
+            />
+            <Field
+              labelProps={{ children: "Automatic reminder, days before the RSVP deadline (optional)" }}
+              hint="1 to 60; sent once at 09:00 Lisbon time to everyone with something open. Empty: off"
+              inputProps={{ ...getInputProps(fields.reminderDaysBeforeDeadline, { type: "number" }), min: 1, max: 60, step: 1 }}
+              errors={fields.reminderDaysBeforeDeadline.errors}
+            />
           </div>
         </Panel>
         <div className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">

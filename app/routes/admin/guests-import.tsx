@@ -93,6 +93,7 @@ export default function GuestsImport({ actionData }: Route.ComponentProps) {
             <li>Email, Phone (with country code, e.g. +351912345678)</li>
             <li>Age Category: adult, kid or baby (empty means adult)</li>
             <li>Party: an existing party&apos;s name, or a new one to create</li>
+            <li>Language: en or pt (empty means en): invitations and reminders go out in it</li>
             <li>Invitation Code, Date of Birth, Notes</li>
           </ul>
           <p className="mt-3 text-sm text-muted-foreground">

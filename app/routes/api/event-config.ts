@@ -4,12 +4,20 @@ import { eventConfigPatchSchema } from "~/schemas/event-config";
 import { getAdminId, requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
-/** Public: the host's address and notice setting are for the admin only. */
+/** Public; the host-only fields (host e-mail, notices, reminder settings) only with an admin session. */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const config = getEventConfig();
     if (await getAdminId(request)) return json(config);
-    const { hostEmail: _hostEmail, notifyHost: _notifyHost, ...open } = config;
+    const {
+      hostEmail: _h,
+      notifyHost: _n,
+      reminderDaysBeforeDeadline: _r,
+      autoReminderSentFor: _f,
+      autoReminderSentAt: _a,
+      autoReminderCount: _c,
+      ...open
+    } = config;
     return json(open);
   });
 }

@@ -1,0 +1,145 @@
+import { data, Form, Link } from "react-router";
+import { ExternalLinkIcon, RotateCwIcon } from "lucide-react";
+import type { Route } from "./+types/messages";
+import { useActionToast } from "~/components/admin/action-toast";
+import { DataTable } from "~/components/admin/data-table";
+import { PageHeader } from "~/components/admin/page-header";
+import { pageWindow, Pagination } from "~/components/admin/pagination";
+import { UrlDialog } from "~/components/admin/url-dialog";
+import { useHrefWith } from "~/components/admin/url-state";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { countOutbox, getMail, listOutbox, mailSendingConfigured, retryMail } from "~/models/outbox.server";
+import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { isAppError } from "~/utils/errors";
+import { kickMailer } from "~/utils/mailer.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Messages | Party Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const url = new URL(request.url);
+  const { offset, limit, pagination } = pageWindow(countOutbox(), url);
+  const openId = url.searchParams.get("open");
+  return {
+    messages: listOutbox({ offset, limit }).map(({ text: _t, html: _h, ...m }) => m),
+    pagination,
+    open: openId ? getMail({ id: openId }) : null,
+    smtp: mailSendingConfigured(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const back = new URL(request.url);
+  try {
+    const mail = retryMail({ id });
+    kickMailer();
+    return redirectWithToast(request, `${back.pathname}${back.search}`, {
+      type: "success",
+      title: "Retrying",
+      description: mail.status === "pending" ? `The message to ${mail.to} is queued again.` : "Stored: SMTP_URL is not set.",
+    });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ toast: { type: "error" as const, title: "Error", description: error.message } }, { status: error.status });
+  }
+}
+
+const STATUS = {
+  stored: { label: "Stored", variant: "pending" },
+  pending: { label: "Pending", variant: "outline" },
+  sent: { label: "Sent", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+} as const;
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" });
+const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : "-");
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, pagination, open, smtp } = loaderData;
+  useActionToast(actionData);
+  const hrefWith = useHrefWith();
+  return (
+    <>
+      <PageHeader title="Messages" description={`Every e-mail the site wrote, newest first (${pagination.total}).`} />
+      {!smtp ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <strong>E-mail is not set up</strong> (<code>SMTP_URL</code> is not set): messages are stored here, not sent. Set <code>SMTP_URL</code> and{" "}
+          <code>MAIL_FROM</code> to send them (see the README).
+        </p>
+      ) : null}
+
+      <UrlDialog open={Boolean(open)} closeTo={hrefWith({ open: null })} title={open?.subject ?? "Message"} wide>
+        {open ? (
+          <div className="flex flex-col gap-3 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted-foreground">To</dt>
+              <dd className="[overflow-wrap:anywhere]">{open.to || "-"}</dd>
+              {open.replyTo ? (
+                <>
+                  <dt className="text-muted-foreground">Reply-To</dt>
+                  <dd className="[overflow-wrap:anywhere]">{open.replyTo}</dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                {STATUS[open.status].label}
+                {open.lastError ? ` (${open.lastError})` : ""}
+              </dd>
+            </dl>
+            <pre className="max-h-[50vh] overflow-auto rounded-md border bg-muted/40 p-3 font-sans text-sm whitespace-pre-wrap">{open.text}</pre>
+            {open.html ? (
+              <a href={`/admin/messages/${open.id}/html`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}>
+                <ExternalLinkIcon aria-hidden="true" /> Open the HTML version<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </UrlDialog>
+
+      <DataTable
+        caption="Messages"
+        rows={messages}
+        rowKey={(m) => m.id}
+        empty="No messages yet."
+        columns={[
+          { header: "Date", className: "md:whitespace-nowrap", cell: (m) => at(m.createdAt) },
+          { header: "To", cell: (m) => <span className="[overflow-wrap:anywhere]">{m.to || "-"}</span> },
+          {
+            header: "Subject",
+            cell: (m) => (
+              <Link to={hrefWith({ open: m.id })} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
+                {m.subject}
+              </Link>
+            ),
+          },
+          { header: "Kind", cell: (m) => <span className="capitalize">{m.kind}</span> },
+          { header: "Status", cell: (m) => <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge> },
+          { header: "Attempts", className: "tabular-nums", cell: (m) => m.attempts },
+          {
+            header: "Last error",
+            className: "md:max-w-56",
+            cell: (m) => (m.lastError ? <span className="text-xs [overflow-wrap:anywhere] text-destructive">{m.lastError}</span> : <span className="text-muted-foreground">-</span>),
+          },
+          {
+            header: "Actions",
+            srOnlyHeader: true,
+            cell: (m) =>
+              m.status === "failed" ? (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="id" value={m.id} />
+                  <Button type="submit" size="sm" variant="outline">
+                    <RotateCwIcon aria-hidden="true" /> Retry<span className="sr-only"> the message to {m.to}</span>
+                  </Button>
+                </Form>
+              ) : null,
+          },
+        ]}
+      />
+      <Pagination pagination={pagination} label="Messages" />
+    </>
+  );
+}
