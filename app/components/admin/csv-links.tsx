@@ -14,7 +14,7 @@ export function CsvLinks({ href, label = "Export CSV" }: { href: string; label?:
         <DownloadIcon aria-hidden="true" /> {label}
       </a>
       <a href={semicolonHref(href)} download className="text-sm text-primary underline-offset-4 hover:underline">
-        with semicolons (;)<span className="sr-only">: {label}</span>
+        <span className="sr-only">The same file </span>with semicolons (;)
       </a>
     </span>
   );
