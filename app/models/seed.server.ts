@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { db } from "../db.server";
 import { generateAuthCode } from "./auth-code.server";
+import type { PaymentInstructions } from "./host-texts";
 
 export const DEFAULT_EVENT_CONFIG = {
   id: "default",
@@ -16,6 +17,22 @@ export const DEFAULT_EVENT_CONFIG = {
   roomConfirmationMessage:
     "Please confirm or decline each room we have set aside for you, so we can release the ones you don't need.",
 } as const;
+
+/** How the demo's guests pay (issue 18); a fresh install without DEMO_DATA has none. */
+export const DEMO_PAYMENT: PaymentInstructions = {
+  transferUrl: "https://wise.com/pay/me/marianac40",
+  transferProvider: "Wise",
+  bankHolder: "Mariana Carvalho Sousa",
+  iban: "PT10003506510000482177305",
+  bic: "CGDIPTPL",
+  bankName: "Caixa Geral de Depósitos",
+  bankAddress: "Avenida João XXI, 63, 1000-300 Lisboa, Portugal",
+  mobileApp: "MB WAY / Revolut",
+  mobilePhone: "+351912480040",
+  mobileHolder: "Mariana Sousa",
+  note: null,
+  notePt: null,
+};
 
 /** The two singletons; safe to run at every start. */
 export function ensureSingletons() {
@@ -108,6 +125,12 @@ export function seedDemoData() {
     }
     tx.insert(s.eventRsvps).values({ eventId: welcome!, partyId: partyIds[2], attending: false }).run();
     tx.insert(s.eventRsvps).values({ eventId: welcome!, guestId: individualIds[0], attending: true }).run();
+
+    // Payment instructions (issue 18): fictional, but an IBAN whose check digits pass.
+    tx.update(s.eventConfig)
+      .set({ payment: DEMO_PAYMENT })
+      .where(sql`${s.eventConfig.id} = 'default'`)
+      .run();
 
     // The link printed at start: a party with a pending room, so every part of the form shows.
     return { inviteCode: codes[1]!, roomTypeIds: { quinta: quinta!, suite: suite!, villa: villa! } };

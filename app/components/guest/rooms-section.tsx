@@ -11,6 +11,7 @@ import { InfoDialog, StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
 import type { GuestRoom } from "~/models/guest-view.server";
 import { PaymentInfo } from "./payment-info";
+import type { GuestPayment } from "~/models/host-texts";
 import { NoticeBox, type Notice } from "./notice";
 import { RoomCard } from "./room-card";
 import { sectionAction } from "./submitter";
@@ -26,6 +27,7 @@ export function RoomsSection({
   rooms,
   intro,
   code,
+  payment,
   declining,
   onDecline,
   reasonField,
@@ -36,6 +38,7 @@ export function RoomsSection({
   rooms: GuestRoom[];
   intro: string | null;
   code: string | null;
+  payment: GuestPayment | null;
   /** The room whose decline step is open, or null. */
   declining: string | null;
   onDecline: (id: string | null) => void;
@@ -161,7 +164,7 @@ export function RoomsSection({
           icon={<CreditCardIcon aria-hidden="true" />}
           wide
         >
-          <PaymentInfo rooms={rooms} code={code} />
+          <PaymentInfo rooms={rooms} code={code} payment={payment} />
         </InfoDialog>
       </div>
     </GuestCard>

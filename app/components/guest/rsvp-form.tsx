@@ -256,6 +256,7 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
             rooms={view.rooms}
             intro={view.config.roomConfirmationMessage}
             code={view.code}
+            payment={view.payment}
             declining={openDecline}
             onDecline={setDeclining}
             reasonField={f.reason!}

@@ -27,7 +27,7 @@ export function RsvpSuccessStage({ view }: { view: GuestView }) {
 
       {showPayment ? (
         <GuestCard id="payment" title={t.guest.paymentInformation}>
-          <PaymentInfo rooms={view.rooms} code={view.code} />
+          <PaymentInfo rooms={view.rooms} code={view.code} payment={view.payment} />
         </GuestCard>
       ) : null}
 

@@ -111,6 +111,7 @@ export const guest = defineCatalog({
     referenceReminder: "Please include your invitation code {code} in the payment reference.",
     referenceReminderName: "Please include your name in the payment reference.",
     noRoomsToPay: "No rooms to pay for.",
+    paymentPending: "The host will send payment details",
     // Members (SPEC.md 5 and 8)
     partyMembers: "Party Members",
     addMember: "Add Member",
@@ -256,6 +257,7 @@ export const guest = defineCatalog({
     referenceReminder: "Indique o seu código do convite {code} na referência do pagamento.",
     referenceReminderName: "Indique o seu nome na referência do pagamento.",
     noRoomsToPay: "Não há quartos a pagar.",
+    paymentPending: "O anfitrião enviará os detalhes de pagamento",
     partyMembers: "Membros do grupo",
     addMember: "Adicionar membro",
     editMember: "Editar membro",

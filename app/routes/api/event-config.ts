@@ -1,11 +1,12 @@
 import type { Route } from "./+types/event-config";
-import { getEventConfig, updateEventConfig } from "~/models/event-config.server";
+import { eventConfigForReader, getEventConfig, updateEventConfig } from "~/models/event-config.server";
 import { eventConfigPatchSchema } from "~/schemas/event-config";
-import { requireAdmin } from "~/session.server";
+import { getAdminId, requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export function loader() {
-  return handleApi(() => json(getEventConfig()));
+/** Public; the payment instructions only for the admin (issue 18). */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => json(eventConfigForReader(getEventConfig(), { admin: Boolean(await getAdminId(request)) })));
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -13,6 +14,6 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
     await requireAdmin(request);
     const changes = await readJson(request, eventConfigPatchSchema);
-    return json(updateEventConfig(changes));
+    return json(eventConfigForReader(updateEventConfig(changes), { admin: true }));
   });
 }

@@ -24,7 +24,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
   if (formData.get("intent") === "sign-in") return signInAction(request, context, formData, t, "my-rsvp");
 
   const identity = await getGuestIdentity(request);
-  if (!identity || !loadGuestView(identity)) throw redirect("/my-rsvp");
+  if (!identity || !loadGuestView(identity, lang)) throw redirect("/my-rsvp");
   const submission = parseWithZod(formData, { schema: myRsvpSchema(g) });
   if (submission.status !== "success") {
     const decline = formData.get("intent") === "room-decline";
