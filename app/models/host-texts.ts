@@ -209,6 +209,3 @@ export function localizePayment(payment: PaymentInstructions | null | undefined,
   return { transfer, bank, mobile, note: pickText(p.note, p.notePt, lang) };
 }
 export type GuestPayment = NonNullable<ReturnType<typeof localizePayment>>;
-
-/** An IBAN printed in groups of four, as banks print it (stored without spaces). */
-export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");

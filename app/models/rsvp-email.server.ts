@@ -1,7 +1,6 @@
 import { env } from "~/env.server";
 import { fmt, messagesFor, type Lang } from "~/i18n";
-import { formatDate, formatEuro } from "~/utils/format";
-import { formatIban } from "./host-texts";
+import { formatDate, formatEuro, formatIban } from "~/utils/format";
 import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";

@@ -36,3 +36,6 @@ export function formatDate(value: string | null | undefined, lang: Lang) {
 export function formatEuro(amount: number, lang: Lang, { whole = false }: { whole?: boolean } = {}) {
   return euroFormats[lang][whole ? "whole" : "cents"].format(amount);
 }
+
+/** An IBAN printed in groups of four, as banks print it (stored without spaces). */
+export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");

@@ -1,8 +1,8 @@
 import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
 import { fmt, useLang, useT } from "~/i18n";
-import { formatIban, type GuestPayment } from "~/models/host-texts";
+import type { GuestPayment } from "~/models/host-texts";
 import { paymentSummary, type PayableRoom } from "~/models/payment-summary";
-import { formatDate, formatEuro } from "~/utils/format";
+import { formatDate, formatEuro, formatIban } from "~/utils/format";
 
 /** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
 export function PaymentAmounts({ rooms }: { rooms: readonly PayableRoom[] }) {
