@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Event Configuration | P
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { config: getEventConfig() };
+  const config = getEventConfig();
+  return { config: { ...config, payment: paymentOrEmpty(config.payment) } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,7 +71,6 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
       ...config,
       venueLatitude: config.venueLatitude?.toString() ?? "",
       venueLongitude: config.venueLongitude?.toString() ?? "",
-      payment: paymentOrEmpty(config.payment),
     },
     constraint: getZodConstraint(eventConfigSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventConfigSchema }),
