@@ -7,6 +7,7 @@ import { myRsvpSchema } from "~/schemas/guest-my-rsvp";
 import { getGuestIdentity, redirectWithToast } from "~/session.server";
 import { AppError, ForbiddenError } from "~/utils/errors";
 import { loadGuestView } from "~/models/guest-view.server";
+import { pickText } from "~/models/host-texts";
 import type { Notice } from "~/components/guest/notice";
 import { signInAction } from "~/routes/rsvp/action.server";
 
@@ -50,7 +51,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
       if (identity.type !== "party") throw new ForbiddenError();
       const partyId = identity.id;
       const room = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.assignmentId);
-      const name = room?.roomType.name ?? "";
+      const name = room ? pickText(room.roomType.name, room.roomType.namePt, lang) : "";
       if (value.intent === "room-confirm") {
         confirmRoomAssignment({ id: value.assignmentId, partyId });
         return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomConfirmed, description: fmt(g.roomConfirmedText, { name }) });
