@@ -60,7 +60,12 @@ function appendGalleryUrls(formData: FormData, urls: string[]) {
   for (const url of urls) formData.append(`gallery[${next++}].url`, url);
 }
 
-export default function EventConfiguration({ loaderData, actionData }: Route.ComponentProps) {
+/** Keyed by the saved version, so after a save the form shows what was stored (an IBAN without its spaces). */
+export default function EventConfiguration(props: Route.ComponentProps) {
+  return <EventConfigurationForm key={props.loaderData.config.updatedAt} {...props} />;
+}
+
+function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps) {
   const { config } = loaderData;
   useActionToast(actionData);
   const busy = useSubmitting();
