@@ -111,9 +111,9 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
             <BilingualField label="Venue name" en={fields.venueName} pt={fields.venueNamePt} />
             <BilingualField label="Venue address" en={fields.venueAddress} pt={fields.venueAddressPt} />
             <BilingualField label="Directions (optional)" hint="Line breaks are kept on the landing page" en={fields.venueDirections} pt={fields.venueDirectionsPt} multiline />
+            <p className="text-sm text-muted-foreground sm:col-span-2">With both latitude and longitude set, the landing page links to the venue in maps apps.</p>
             <Field
               labelProps={{ children: "Latitude (optional)" }}
-              hint="With both set, the landing page links to the venue in maps apps"
               inputProps={{ ...getInputProps(fields.venueLatitude, { type: "number" }), step: "any" }}
               errors={fields.venueLatitude.errors}
             />

@@ -32,12 +32,13 @@ export function BilingualField({
   hint?: string;
   multiline?: boolean;
 }) {
-  const ptHint = "Optional: empty shows the English";
+  // The English hint is repeated on the Portuguese twin so both inputs line up.
+  const ptHint = hint;
   if (multiline) {
     return (
       <>
         <TextareaField labelProps={{ children: `${label} (English)` }} hint={hint} textareaProps={getTextareaProps(en)} errors={en.errors} />
-        <TextareaField labelProps={{ children: `${label} (Portuguese)`, lang: "pt" } as never} hint={ptHint} textareaProps={getTextareaProps(pt)} errors={pt.errors} />
+        <TextareaField labelProps={{ children: `${label} (Portuguese)` }} hint={ptHint} textareaProps={getTextareaProps(pt)} errors={pt.errors} />
       </>
     );
   }
@@ -60,12 +61,12 @@ export function PaymentPanel({ field }: { field: FieldMetadata<PaymentFields> })
   return (
     <Panel
       title="Payment instructions"
-      description="What guests with rooms read on their pages and in the confirmation e-mail. Until you set a way to pay, they read “The host will send payment details”."
+      description="What guests with rooms read on their pages and in the confirmation e-mail. Until you set a way to pay, they read “The host will send payment details”. Spaces in the IBAN and phone (+ and digits) are dropped on save."
     >
       <h3 className="mb-2 text-sm font-semibold">Bank transfer</h3>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {text(p.bankHolder, "Account holder")}
-        {text(p.iban, "IBAN", "Spaces are dropped on save", "PT50 0000 0000 0000 0000 0000 0")}
+        {text(p.iban, "IBAN", undefined, "PT50 0000 0000 0000 0000 0000 0")}
         {text(p.bic, "BIC / SWIFT", undefined, "e.g. CGDIPTPL")}
         {text(p.bankName, "Bank name")}
         <div className="sm:col-span-2">{text(p.bankAddress, "Bank address")}</div>
@@ -84,7 +85,6 @@ export function PaymentPanel({ field }: { field: FieldMetadata<PaymentFields> })
         {text(p.mobileApp, "App", undefined, "e.g. MB WAY")}
         <Field
           labelProps={{ children: "Phone" }}
-          hint="+ and digits; spaces are dropped"
           inputProps={{ ...getInputProps(p.mobilePhone, { type: "tel" }), placeholder: "+351912345678" }}
           errors={p.mobilePhone.errors}
         />
@@ -103,7 +103,7 @@ type ScheduleDay = z.input<typeof scheduleSchema>[number];
 export function SchedulePanel({ form, field }: { form: FormMetadata<never>; field: FieldMetadata<ScheduleDay[] | undefined> }) {
   const days = field.getFieldList();
   return (
-    <Panel title="Landing page: schedule" description="The programme on the landing page, day by day.">
+    <Panel title="Landing page: schedule" description="The programme on the landing page, day by day. The Portuguese texts are optional: empty shows the English.">
       {days.length === 0 ? <p className="mb-3 text-sm text-muted-foreground">No days yet: the schedule card is hidden.</p> : null}
       <ol className="flex flex-col gap-4">
         {days.map((day, d) => {
@@ -125,7 +125,7 @@ export function SchedulePanel({ form, field }: { form: FormMetadata<never>; fiel
                   const label = `Day ${d + 1}, item ${i + 1}`;
                   return (
                     <li key={item.key} className="flex items-start gap-2 border-t border-dashed pt-2">
-                      <div className="grid flex-1 gap-x-3 sm:grid-cols-4">
+                      <div className="grid flex-1 gap-x-3 sm:grid-cols-[8rem_8rem_1fr_1fr]">
                         <Field labelProps={{ children: `${label}: time` }} inputProps={{ ...getInputProps(f.time, { type: "text" }), placeholder: "4:30-6:30 PM" }} errors={f.time.errors} />
                         <Field labelProps={{ children: "Time (Portuguese)" }} inputProps={{ ...getInputProps(f.timePt as Text, { type: "text" }), placeholder: "16:30-18:30" }} errors={f.timePt?.errors} />
                         <Field labelProps={{ children: "Title (English)" }} inputProps={getInputProps(f.title, { type: "text" })} errors={f.title.errors} />
@@ -162,7 +162,7 @@ export function GalleryPanel({ form, field, uploadError }: { form: FormMetadata<
   const inputId = useId();
   const photos = field.getFieldList();
   return (
-    <Panel title="Landing page: gallery" description="The venue photos under the welcome, in this order.">
+    <Panel title="Landing page: gallery" description="The venue photos under the welcome, in this order. Portuguese captions are optional: empty shows the English.">
       {photos.length === 0 ? <p className="mb-3 text-sm text-muted-foreground">No photos: the gallery is hidden.</p> : null}
       <ol className="flex flex-col gap-3">
         {photos.map((photo, index) => {
