@@ -167,43 +167,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <section aria-labelledby="gallery" className="px-5 py-14 sm:py-20">
-          <div className="mx-auto max-w-6xl">
-            <SectionHeading id="gallery" kicker={config.venueName}>
-              {t.galleryHeading}
-            </SectionHeading>
-            <div className="grid gap-6 sm:grid-cols-2">
-              {config.gallery.map(({ url, caption }, index) => (
-                <figure key={`${url}-${index}`} className="overflow-hidden rounded-2xl bg-white shadow-[0_10px_30px_-12px_rgba(107,31,46,0.3)]">
-                  <GalleryPhoto url={url} />
-                  <figcaption className="px-5 py-4 font-display text-2xl font-semibold text-ink">{caption}</figcaption>
-                </figure>
-              ))}
+        {config.gallery.length ? (
+          <section aria-labelledby="gallery" className="px-5 py-14 sm:py-20">
+            <div className="mx-auto max-w-6xl">
+              <SectionHeading id="gallery" kicker={config.venueName}>
+                {t.galleryHeading}
+              </SectionHeading>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {config.gallery.map(({ url, caption }, index) => (
+                  <figure key={`${url}-${index}`} className="overflow-hidden rounded-2xl bg-white shadow-[0_10px_30px_-12px_rgba(107,31,46,0.3)]">
+                    <GalleryPhoto url={url} />
+                    <figcaption className="px-5 py-4 font-display text-2xl font-semibold text-ink">{caption}</figcaption>
+                  </figure>
+                ))}
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        ) : null}
 
         <section id="details" aria-labelledby="details-heading" className="scroll-mt-4 bg-limestone px-5 py-16 sm:py-24">
           <div className="mx-auto max-w-6xl">
             <SectionHeading id="details-heading">{t.eventDetails}</SectionHeading>
             <div className="grid gap-6 lg:grid-cols-2">
-              <Card title={t.schedule} className="lg:row-span-2">
-                <div className="space-y-7">
-                  {schedule.map(({ day, items }, dayIndex) => (
-                    <div key={dayIndex}>
-                      <h4 className="text-sm font-semibold tracking-[0.18em] text-olive uppercase">{day}</h4>
-                      <dl className="mt-3 space-y-3">
-                        {items.map(({ time, title: name }, itemIndex) => (
-                          <div key={itemIndex} className="grid grid-cols-[6.5rem_1fr] sm:grid-cols-[8.5rem_1fr] items-baseline gap-3 border-b border-dashed border-ink/10 pb-3 last:border-0">
-                            <dt className="text-sm font-medium text-muted-foreground tabular-nums">{time}</dt>
-                            <dd className="font-display text-xl font-semibold text-ink">{name}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </div>
-                  ))}
-                </div>
-              </Card>
+              {schedule.length ? (
+                <Card title={t.schedule} className="lg:row-span-2">
+                  <div className="space-y-7">
+                    {schedule.map(({ day, items }, dayIndex) => (
+                      <div key={dayIndex}>
+                        <h4 className="text-sm font-semibold tracking-[0.18em] text-olive uppercase">{day}</h4>
+                        <dl className="mt-3 space-y-3">
+                          {items.map(({ time, title: name }, itemIndex) => (
+                            <div key={itemIndex} className="grid grid-cols-[6.5rem_1fr] sm:grid-cols-[8.5rem_1fr] items-baseline gap-3 border-b border-dashed border-ink/10 pb-3 last:border-0">
+                              <dt className="text-sm font-medium text-muted-foreground tabular-nums">{time}</dt>
+                              <dd className="font-display text-xl font-semibold text-ink">{name}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </div>
+                    ))}
+                  </div>
+                </Card>
+              ) : null}
               <Card title={t.venue}>
                 <p className="font-display text-2xl font-semibold">{config.venueName}</p>
                 <p className="mt-1 text-muted-foreground">{config.venueAddress}</p>

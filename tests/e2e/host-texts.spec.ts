@@ -169,3 +169,25 @@ test("the admin edits payment and a caption: an invalid IBAN is refused next to 
   await expect.poll(async () => (await visitor.get("/", { headers: { "accept-language": "en" } })).text()).toContain("Evening by the pool");
   await expect(page.getByLabel("IBAN")).toHaveValue("PT10003506510000482177305");
 });
+
+test("a gallery photo uploaded on the Event Configuration page shows on the landing page with its caption", async ({ page, baseURL }) => {
+  await page.goto("/admin");
+  await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: /log ?in|sign in/i }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+  await page.goto("/admin/event");
+  const before = await page.getByTestId("gallery-item").count();
+  // A 2 x 2 PNG: decoded, re-encoded and resized like a room photo.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+  await page.locator('input[name="galleryFiles"]').setInputFiles({ name: "terrace.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Save Configuration" }).click();
+  // Stored at once, then its caption is asked for.
+  await expect(page.getByTestId("gallery-item")).toHaveCount(before + 1);
+  await expect(page.getByText("Caption is required")).toBeVisible();
+  await page.getByLabel(`Caption ${before + 1} (English)`).fill("The terrace");
+  await page.getByLabel(`Caption ${before + 1} (Portuguese)`).fill("O terraço");
+  await page.getByRole("button", { name: "Save Configuration" }).click();
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  await expect.poll(async () => (await visitor.get("/", { headers: { "accept-language": "pt-PT" } })).text()).toContain("O terraço");
+  expect(await (await visitor.get("/", { headers: { "accept-language": "en" } })).text()).toMatch(/src="\/uploads\/[a-f0-9]{32}\.webp"[^>]*>[\s\S]*The terrace/);
+});

@@ -26,7 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminPage(request);
   // Issue 18: new gallery photos travel with the form (multipart); stored like room photos, added to the list.
-  const { formData, uploadError } = await readFormWithPhotos(request, { fileField: "galleryFiles", appendUrls: appendGalleryUrls });
+  let photosAdded: string | null = null;
+  const { formData, uploadError } = await readFormWithPhotos(request, {
+    fileField: "galleryFiles",
+    appendUrls: (form, urls) => {
+      appendGalleryUrls(form, urls);
+      photosAdded = urls.join(" ");
+    },
+  });
   const submission = parseWithZod(formData, { schema: eventConfigSchema });
   if (uploadError) {
     return data(
@@ -35,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   // A list button (add a day, remove a photo...) without JavaScript: the page again with the list changed.
-  if (submission.status !== "success") return data({ result: submission.reply(), uploadError: null, toast: null }, { status: submission.status === "error" ? 400 : 200 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), uploadError: null, toast: null, photosAdded }, { status: submission.status === "error" ? 400 : 200 });
+  }
   try {
     // The landing page is cached by its configuration, so it follows at once.
     updateEventConfig(submission.value);
@@ -62,7 +71,9 @@ function appendGalleryUrls(formData: FormData, urls: string[]) {
 
 /** Keyed by the saved version, so after a save the form shows what was stored (an IBAN without its spaces). */
 export default function EventConfiguration(props: Route.ComponentProps) {
-  return <EventConfigurationForm key={props.loaderData.config.updatedAt} {...props} />;
+  // New photos stored with a form that still needs their captions: start again from the server's answer, which lists them.
+  const photos = props.actionData && "photosAdded" in props.actionData ? props.actionData.photosAdded : null;
+  return <EventConfigurationForm key={`${props.loaderData.config.updatedAt} ${photos ?? ""}`} {...props} />;
 }
 
 function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps) {
