@@ -76,6 +76,8 @@ async function setup(admin: APIRequestContext, withPortuguese: boolean) {
     data: {
       ...EN,
       ...blank(PT),
+      venueLatitude: 41.1906,
+      venueLongitude: -7.5448,
       schedule: SCHEDULE.map((d) => ({ ...d, dayPt: withPortuguese ? d.dayPt : null, items: d.items.map((i) => ({ ...i, timePt: withPortuguese ? i.timePt : null, titlePt: withPortuguese ? i.titlePt : null })) })),
       gallery: GALLERY.map((g) => ({ ...g, captionPt: withPortuguese ? g.captionPt : null })),
       payment: { ...PAYMENT_NOTE, notePt: withPortuguese ? PAYMENT_NOTE.notePt : null },
@@ -110,6 +112,8 @@ async function journey(page: import("@playwright/test").Page, js: boolean, serve
   // The invitation link in Portuguese: the first tap opens the Portuguese page.
   await page.goto("/?lang=pt"); // the landing page ships no JavaScript
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("link", { name: "Abrir na sua aplicação de mapas" })).toHaveAttribute("href", /^geo:41\.1906,-7\.5448/);
+  await expectAccessible(page);
   await read();
   await open(page, `/rsvp?code=${code}`, js);
   await read();
