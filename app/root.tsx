@@ -14,7 +14,7 @@ import stylesheet from "./app.css?url";
 import { DeferredScripts } from "./components/deferred-scripts";
 import { Toaster } from "./components/ui/toaster";
 import { messagesFor, type Lang } from "./i18n";
-import { getLang } from "./i18n/lang.server";
+import { getLang, langCookieFromUrl } from "./i18n/lang.server";
 import { takeToast } from "./session.server";
 import { useNonce } from "./utils/nonce";
 import { HydratedMarker } from "./utils/hydrated";
@@ -30,7 +30,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = await getLang(request);
   const { toast, setCookie } = await takeToast(request);
-  return data({ lang, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  // ?lang=pt on any page: rendered in it now, and kept for the next pages (issue 18).
+  const langCookie = await langCookieFromUrl(request);
+  if (langCookie) headers.append("Set-Cookie", langCookie);
+  return data({ lang, toast }, { headers });
 }
 
 // The root loader carries the flash toast, so it runs on every navigation

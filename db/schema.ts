@@ -8,6 +8,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { randomBytes } from "node:crypto";
+import {
+  DEFAULT_GALLERY,
+  DEFAULT_SCHEDULE,
+  type GalleryItem,
+  type PaymentInstructions,
+  type ScheduleDay,
+} from "../app/models/host-texts";
 
 /** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
 export const newId = () => randomBytes(16).toString("base64url");
@@ -128,6 +135,11 @@ export const roomTypes = sqliteTable("room_types", {
   description: text("description"),
   facilities: text("facilities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  // Portuguese host texts (issue 18): empty means guests read the English value.
+  namePt: text("name_pt"),
+  locationPt: text("location_pt"),
+  descriptionPt: text("description_pt"),
+  facilitiesPt: text("facilities_pt", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -182,6 +194,22 @@ export const eventConfig = sqliteTable("event_config", {
   autoReminderSentFor: text("auto_reminder_sent_for"),
   autoReminderSentAt: text("auto_reminder_sent_at"),
   autoReminderCount: integer("auto_reminder_count"),
+  // --- Portuguese host texts (issue 18): empty means guests read the English value ---
+  eventTitlePt: text("event_title_pt"),
+  eventDatePt: text("event_date_pt"),
+  eventTimePt: text("event_time_pt"),
+  venueNamePt: text("venue_name_pt"),
+  venueAddressPt: text("venue_address_pt"),
+  venueDirectionsPt: text("venue_directions_pt"),
+  dressCodePt: text("dress_code_pt"),
+  welcomeMessagePt: text("welcome_message_pt"),
+  roomConfirmationMessagePt: text("room_confirmation_message_pt"),
+  // --- Payment instructions, landing schedule and gallery (issue 18) ---
+  /** How guests pay; null until the host sets it (guests then read "The host will send payment details"). */
+  payment: text("payment", { mode: "json" }).$type<PaymentInstructions | null>(),
+  schedule: text("schedule", { mode: "json" }).$type<ScheduleDay[]>().notNull().default(DEFAULT_SCHEDULE),
+  gallery: text("gallery", { mode: "json" }).$type<GalleryItem[]>().notNull().default(DEFAULT_GALLERY),
+  // --- end issue 18 ---
   updatedAt: updatedAt(),
 });
 
@@ -193,6 +221,12 @@ export const events = sqliteTable("events", {
   timeTo: text("time_to").notNull(),
   description: text("description"),
   hotelGuestsOnly: integer("hotel_guests_only", { mode: "boolean" }).notNull().default(false),
+  // Portuguese host texts (issue 18): empty means guests read the English value.
+  titlePt: text("title_pt"),
+  datePt: text("date_pt"),
+  timeFromPt: text("time_from_pt"),
+  timeToPt: text("time_to_pt"),
+  descriptionPt: text("description_pt"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -20,8 +20,24 @@ function fromAcceptLanguage(header: string | null): Lang {
   return "en";
 }
 
-/** The visitor's choice (cookie) first, else their browser's Accept-Language. */
+/** `?lang=pt` / `?lang=en` in the address (issue 18: a link in an invitation opens its language). */
+export function langFromUrl(url: string): Lang | null {
+  const query = url.indexOf("?");
+  if (query === -1) return null;
+  const value = new URLSearchParams(url.slice(query + 1)).get("lang");
+  return isLang(value) ? value : null;
+}
+
+/** The Set-Cookie that keeps a language asked for in the address, or null. */
+export async function langCookieFromUrl(request: Request) {
+  const lang = langFromUrl(request.url);
+  return lang ? langCookie.serialize(lang) : null;
+}
+
+/** The address's `?lang=` first, then the visitor's choice (cookie), else their browser's Accept-Language. */
 export async function getLang(request: Request): Promise<Lang> {
+  const asked = langFromUrl(request.url);
+  if (asked) return asked;
   const chosen = await langCookie.parse(request.headers.get("Cookie"));
   return isLang(chosen) ? chosen : fromAcceptLanguage(request.headers.get("Accept-Language"));
 }

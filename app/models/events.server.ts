@@ -11,6 +11,12 @@ export type SideEventInput = {
   timeTo: string;
   description?: string | null;
   hotelGuestsOnly?: boolean;
+  // Issue 18: Portuguese texts (null: guests read the English).
+  titlePt?: string | null;
+  datePt?: string | null;
+  timeFromPt?: string | null;
+  timeToPt?: string | null;
+  descriptionPt?: string | null;
 };
 
 export function listEvents({ includeHotelOnly = true }: { includeHotelOnly?: boolean } = {}) {

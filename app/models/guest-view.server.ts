@@ -2,16 +2,19 @@ import { getEventConfig } from "~/models/event-config.server";
 import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { listPartyRoomAssignments } from "~/models/room-assignments.server";
+import type { Lang } from "~/i18n";
+import { localizeEvent, localizeEventConfig, localizePayment, localizeRoomType } from "./host-texts";
 import type { GuestIdentity } from "./identity";
 import { paymentSummary } from "./payment-summary";
 import { rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 /**
  * Everything a signed-in guest's pages show, gathered in a handful of queries
- * and trimmed to what a guest may see (no host notes, no other codes).
+ * and trimmed to what a guest may see (no host notes, no other codes), with
+ * the host's texts in `lang` (English when the Portuguese value is empty).
  * Null when the party or guest no longer exists.
  */
-export function loadGuestView(identity: GuestIdentity) {
+export function loadGuestView(identity: GuestIdentity, lang: Lang) {
   const session = guestSessionData(identity);
   if (!session) return null;
   const responder = identityToResponder(identity);
@@ -29,19 +32,7 @@ export function loadGuestView(identity: GuestIdentity) {
     declineReason: r.declineReason,
     paymentDeadline: r.paymentDeadline,
     isPaid: r.isPaid,
-    roomType: {
-      name: r.roomType.name,
-      location: r.roomType.location,
-      category: r.roomType.category,
-      areaSqM: r.roomType.areaSqM,
-      areaSqFt: r.roomType.areaSqFt,
-      maxOccupancyAdults: r.roomType.maxOccupancyAdults,
-      maxOccupancyChildren: r.roomType.maxOccupancyChildren,
-      pricePerNight: r.roomType.pricePerNight,
-      description: r.roomType.description,
-      facilities: r.roomType.facilities,
-      imageUrls: r.roomType.imageUrls,
-    },
+    roomType: localizeRoomType(r.roomType, lang),
   }));
 
   return {
@@ -88,27 +79,26 @@ export function loadGuestView(identity: GuestIdentity) {
     })),
     rooms: guestRooms,
     /** What is owed for the rooms (SPEC.md 9), worked out here so the page only shows it. */
-    payment: paymentSummary(guestRooms),
-    events: events.map((e) => ({
-      id: e.id,
-      title: e.title,
-      date: e.date,
-      timeFrom: e.timeFrom,
-      timeTo: e.timeTo,
-      description: e.description,
-      hotelGuestsOnly: e.hotelGuestsOnly,
-    })),
+    owed: paymentSummary(guestRooms),
+    events: events.map((e) => localizeEvent(e, lang)),
     eventAnswers: Object.fromEntries(answers.map((a) => [a.eventId, a.attending])) as Record<string, boolean>,
-    config: {
-      eventTitle: config.eventTitle,
-      eventDate: config.eventDate,
-      eventTime: config.eventTime,
-      venueName: config.venueName,
-      venueAddress: config.venueAddress,
-      roomConfirmationMessage: config.roomConfirmationMessage,
-    },
+    config: guestConfig(config, lang),
     /** Issue 14: the reply-by date, and whether answers are closed. */
     deadline: rsvpDeadlineState(config),
+    /** How to pay (issue 18), or null until the host sets it. */
+    payment: localizePayment(config.payment, lang),
+  };
+}
+
+function guestConfig(config: ReturnType<typeof getEventConfig>, lang: Lang) {
+  const c = localizeEventConfig(config, lang);
+  return {
+    eventTitle: c.eventTitle,
+    eventDate: c.eventDate,
+    eventTime: c.eventTime,
+    venueName: c.venueName,
+    venueAddress: c.venueAddress,
+    roomConfirmationMessage: c.roomConfirmationMessage,
   };
 }
 

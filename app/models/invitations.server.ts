@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { guests, parties, partyRoomAssignments, roomTypes, rsvps } from "../../db/schema";
 import { db, immediate } from "../db.server";
-import { fmt, formatDate, isLang, messagesFor, type Lang } from "../i18n";
+import { fmt, isLang, messagesFor, type Lang } from "../i18n";
+import { formatDate } from "../utils/format";
 import { kickMailer } from "../utils/mailer.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
 import { getEventConfig, type EventConfig } from "./event-config.server";
+import { localizeEventConfig } from "./host-texts";
 import { enqueueMail, recentlyMailed } from "./outbox.server";
 import { toHtml, toText, type Block } from "./rsvp-email.server";
 
@@ -267,13 +269,15 @@ export function inviteLinkFor(origin: string, code: string) {
  * The host's texts for a language. For now the configuration's (English)
  * fields; the Portuguese versions of issue 18 plug in here, and only here.
  */
-export function invitationTexts(config: EventConfig, _lang: Lang) {
+/** The host's texts an invitation shows, in the invitee's language (English where the Portuguese is empty). */
+export function invitationTexts(config: EventConfig, lang: Lang) {
+  const c = localizeEventConfig(config, lang);
   return {
-    title: config.eventTitle,
-    date: config.eventDate,
-    time: config.eventTime,
-    venueName: config.venueName,
-    venueAddress: config.venueAddress,
+    title: c.eventTitle,
+    date: c.eventDate,
+    time: c.eventTime,
+    venueName: c.venueName,
+    venueAddress: c.venueAddress,
   };
 }
 

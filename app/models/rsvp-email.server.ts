@@ -1,6 +1,6 @@
-import { PAYMENT_DETAILS } from "~/config/payment";
 import { env } from "~/env.server";
-import { fmt, formatDate, formatEuro, messagesFor, type Lang } from "~/i18n";
+import { fmt, messagesFor, type Lang } from "~/i18n";
+import { formatDate, formatEuro, formatIban } from "~/utils/format";
 import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
@@ -46,20 +46,25 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         fmt(m.roomLine, { quantity: r.quantity, name: r.roomType.name, status: r.isPaid ? `${status[r.confirmationStatus]} (${t.guest.paid})` : status[r.confirmationStatus] }),
       ),
     });
-    const pay = view.payment;
+    const pay = view.owed;
     if (rsvp.attending && pay.lines.length) {
-      const { bankTransfer, moneyTransfer, mobilePayment } = PAYMENT_DETAILS;
       const lines = pay.lines.map((l) =>
         fmt(m.paymentLine, { quantity: l.quantity, name: l.name, perNight: formatEuro(l.perNight, lang), total: formatEuro(l.lineTotal, lang) }),
       );
       lines.push(fmt(m.totalCost, { total: formatEuro(pay.total, lang) }));
       if (pay.deadline) lines.push(fmt(m.deadline, { date: formatDate(pay.deadline, lang) }));
-      lines.push(
-        fmt(m.bankTransfer, { holder: bankTransfer.accountHolder, iban: bankTransfer.iban, bic: bankTransfer.bic, bank: bankTransfer.bankName }),
-        fmt(m.moneyTransfer, { url: moneyTransfer.url }),
-        fmt(m.mobilePayment, { app: mobilePayment.app, phone: mobilePayment.phone }),
-        view.code ? fmt(m.reference, { code: view.code }) : fmt(m.referenceRef, { reference: view.reference }),
-      );
+      const how = view.payment;
+      if (!how) lines.push(m.paymentPending);
+      else {
+        if (how.bank) {
+          const { holder, iban, bic, bankName } = how.bank;
+          lines.push(fmt(m.bankTransfer, { holder: holder ?? "", iban: formatIban(iban), bic: bic ?? "", bank: bankName ?? "" }).replace(/(, )+$/, ""));
+        }
+        if (how.transfer) lines.push(fmt(m.moneyTransfer, { url: how.transfer.url }));
+        if (how.mobile) lines.push(fmt(m.mobilePayment, { app: how.mobile.app ?? "", phone: how.mobile.phone }).replace(/^: /, ""));
+        if (how.note) lines.push(how.note);
+        lines.push(view.code ? fmt(m.reference, { code: view.code }) : fmt(m.referenceRef, { reference: view.reference }));
+      }
       blocks.push({ heading: m.payment, lines });
     }
   }
@@ -118,7 +123,7 @@ function linkBack(view: GuestView, origin: string) {
  */
 export function queueRsvpConfirmation({ identity, lang, origin }: { identity: GuestIdentity; lang: Lang; origin: string }) {
   try {
-    const view = loadGuestView(identity);
+    const view = loadGuestView(identity, lang);
     if (!view) return null;
     const mail = composeRsvpEmail(view, lang, linkBack(view, origin));
     if (!mail) return null;

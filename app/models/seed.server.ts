@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { db } from "../db.server";
 import { generateAuthCode } from "./auth-code.server";
+import type { PaymentInstructions } from "./host-texts";
 
 export const DEFAULT_EVENT_CONFIG = {
   id: "default",
@@ -15,7 +16,28 @@ export const DEFAULT_EVENT_CONFIG = {
   welcomeMessage: null,
   roomConfirmationMessage:
     "Please confirm or decline each room we have set aside for you, so we can release the ones you don't need.",
+  // Issue 18: the seed's Portuguese (guests reading Portuguese fall back to English where none).
+  eventTitlePt: "Celebração do 40.º Aniversário",
+  eventDatePt: "12 e 13 de junho de 2026",
+  eventTimePt: "16:30",
+  roomConfirmationMessagePt: "Confirme ou recuse cada quarto que reservámos para si, para podermos libertar os que não precisa.",
 } as const;
+
+/** How the demo's guests pay (issue 18); a fresh install without DEMO_DATA has none. */
+export const DEMO_PAYMENT: PaymentInstructions = {
+  transferUrl: "https://wise.com/pay/me/marianac40",
+  transferProvider: "Wise",
+  bankHolder: "Mariana Carvalho Sousa",
+  iban: "PT10003506510000482177305",
+  bic: "CGDIPTPL",
+  bankName: "Caixa Geral de Depósitos",
+  bankAddress: "Avenida João XXI, 63, 1000-300 Lisboa, Portugal",
+  mobileApp: "MB WAY / Revolut",
+  mobilePhone: "+351912480040",
+  mobileHolder: "Mariana Sousa",
+  note: null,
+  notePt: null,
+};
 
 /** The two singletons; safe to run at every start. */
 export function ensureSingletons() {
@@ -76,9 +98,9 @@ export function seedDemoData() {
     );
 
     const [quinta, suite, villa] = [
-      { name: "Quinta Double Room", location: "Main House", category: "Room" as const, areaSqM: 28, areaSqFt: 301, maxOccupancyAdults: 2, maxOccupancyChildren: 1, totalUnits: 8, pricePerNight: 360, description: "A quiet double room in the main house, with views over the vineyard terraces.", facilities: ["Queen bed", "Private bathroom", "Air conditioning", "Vineyard view", "Breakfast included"] },
-      { name: "Vineyard Suite", location: "Garden Wing", category: "Suite" as const, areaSqM: 45, areaSqFt: 484, maxOccupancyAdults: 2, maxOccupancyChildren: 2, totalUnits: 4, pricePerNight: 560, description: "A suite opening onto the gardens, with a sitting area and a sofa bed for children.", facilities: ["King bed", "Sofa bed", "Terrace", "Bathtub", "Breakfast included"] },
-      { name: "Pool Villa", location: "By the Pool", category: "Villa" as const, areaSqM: 110, areaSqFt: 1184, maxOccupancyAdults: 4, maxOccupancyChildren: 2, totalUnits: 2, pricePerNight: 1200, description: "A whitewashed two-bedroom villa steps from the pool.", facilities: ["Two bedrooms", "Kitchenette", "Private terrace", "Pool access", "Breakfast included"] },
+      { name: "Quinta Double Room", location: "Main House", category: "Room" as const, areaSqM: 28, areaSqFt: 301, maxOccupancyAdults: 2, maxOccupancyChildren: 1, totalUnits: 8, pricePerNight: 360, description: "A quiet double room in the main house, with views over the vineyard terraces.", facilities: ["Queen bed", "Private bathroom", "Air conditioning", "Vineyard view", "Breakfast included"], namePt: "Quarto Duplo da Quinta", locationPt: "Casa principal", descriptionPt: "Um quarto duplo sossegado na casa principal, com vista para os socalcos da vinha.", facilitiesPt: ["Cama queen", "Casa de banho privativa", "Ar condicionado", "Vista para a vinha", "Pequeno-almoço incluído"] },
+      { name: "Vineyard Suite", location: "Garden Wing", category: "Suite" as const, areaSqM: 45, areaSqFt: 484, maxOccupancyAdults: 2, maxOccupancyChildren: 2, totalUnits: 4, pricePerNight: 560, description: "A suite opening onto the gardens, with a sitting area and a sofa bed for children.", facilities: ["King bed", "Sofa bed", "Terrace", "Bathtub", "Breakfast included"], namePt: "Suite da Vinha", locationPt: "Ala do jardim", descriptionPt: "Uma suite aberta para os jardins, com sala de estar e sofá-cama para crianças.", facilitiesPt: ["Cama king", "Sofá-cama", "Terraço", "Banheira", "Pequeno-almoço incluído"] },
+      { name: "Pool Villa", location: "By the Pool", category: "Villa" as const, areaSqM: 110, areaSqFt: 1184, maxOccupancyAdults: 4, maxOccupancyChildren: 2, totalUnits: 2, pricePerNight: 1200, description: "A whitewashed two-bedroom villa steps from the pool.", facilities: ["Two bedrooms", "Kitchenette", "Private terrace", "Pool access", "Breakfast included"], namePt: "Villa da Piscina", locationPt: "Junto à piscina", descriptionPt: "Uma villa caiada de branco com dois quartos, a poucos passos da piscina.", facilitiesPt: ["Dois quartos", "Kitchenette", "Terraço privado", "Acesso à piscina", "Pequeno-almoço incluído"] },
     ].map((rt) => tx.insert(s.roomTypes).values(rt).returning({ id: s.roomTypes.id }).get().id);
 
     const now = new Date().toISOString();
@@ -92,10 +114,10 @@ export function seedDemoData() {
     assignment(6, quinta, 1);
 
     const [welcome, , , winery] = [
-      { title: "Welcome Reception & Tapas", date: "Friday, June 12, 2026", timeFrom: "4:30 PM", timeTo: "6:30 PM", description: "Arrive, settle in and share tapas on the terrace." },
-      { title: "Birthday Dinner & Party", date: "Saturday, June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM", description: "Dinner under the pergola, followed by toasts." },
-      { title: "Dancing & Celebration", date: "Saturday, June 13, 2026", timeFrom: "10:00 PM", timeTo: "2:00 AM", description: null },
-      { title: "Vineyard Walk & Wine Tasting", date: "Saturday, June 13, 2026", timeFrom: "11:00 AM", timeTo: "1:00 PM", description: "A guided walk through the terraces, ending in the cellar.", hotelGuestsOnly: true },
+      { title: "Welcome Reception & Tapas", date: "Friday, June 12, 2026", timeFrom: "4:30 PM", timeTo: "6:30 PM", description: "Arrive, settle in and share tapas on the terrace.", titlePt: "Receção de boas-vindas e tapas", datePt: "sexta-feira, 12 de junho de 2026", timeFromPt: "16:30", timeToPt: "18:30", descriptionPt: "Chegue, instale-se e partilhe tapas no terraço." },
+      { title: "Birthday Dinner & Party", date: "Saturday, June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM", description: "Dinner under the pergola, followed by toasts.", titlePt: "Jantar de aniversário e festa", datePt: "sábado, 13 de junho de 2026", timeFromPt: "19:30", timeToPt: "22:00", descriptionPt: "Jantar sob a pérgula, seguido de brindes." },
+      { title: "Dancing & Celebration", date: "Saturday, June 13, 2026", timeFrom: "10:00 PM", timeTo: "2:00 AM", description: null, titlePt: "Dança e celebração", datePt: "sábado, 13 de junho de 2026", timeFromPt: "22:00", timeToPt: "02:00" },
+      { title: "Vineyard Walk & Wine Tasting", date: "Saturday, June 13, 2026", timeFrom: "11:00 AM", timeTo: "1:00 PM", description: "A guided walk through the terraces, ending in the cellar.", hotelGuestsOnly: true, titlePt: "Passeio na vinha e prova de vinhos", datePt: "sábado, 13 de junho de 2026", timeFromPt: "11:00", timeToPt: "13:00", descriptionPt: "Um passeio guiado pelos socalcos, a terminar na adega." },
     ].map((e) => tx.insert(s.events).values(e).returning({ id: s.events.id }).get().id);
 
     // Some answers already in, so the dashboard has something to show.
@@ -111,6 +133,12 @@ export function seedDemoData() {
     // Each person follows their answer (issue 14): members of a party that answered, and the individual.
     tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.party_id = guests.party_id) where party_id is not null`);
     tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.guest_id = guests.id) where party_id is null`);
+
+    // Payment instructions (issue 18): fictional, but an IBAN whose check digits pass.
+    tx.update(s.eventConfig)
+      .set({ payment: DEMO_PAYMENT })
+      .where(sql`${s.eventConfig.id} = 'default'`)
+      .run();
 
     // The link printed at start: a party with a pending room, so every part of the form shows.
     return { inviteCode: codes[1]!, roomTypeIds: { quinta: quinta!, suite: suite!, villa: villa! } };

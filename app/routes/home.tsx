@@ -1,28 +1,36 @@
 import type { Route } from "./+types/home";
-import { heroImage, vineyardImage, villaPoolImage } from "~/assets/images";
+import { heroImage, vineyardImage, villaPoolImage, type ResponsiveImage } from "~/assets/images";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { fmt, messagesFor } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
-import { getEventConfig } from "~/models/event-config.server";
+import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
+import { uploadSrcSet } from "~/utils/uploads";
 import { formatDeadlineDate, rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 // The invitation needs no JavaScript: it is pure HTML and CSS.
 export const handle = { hydrate: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const lang = await getLang(request);
+  // The host's texts in the visitor's language (English where the Portuguese is empty); explicit fields.
   const config = getEventConfig();
+  const c = localizeEventConfig(config, lang);
   return {
-    lang: await getLang(request),
+    lang,
     config: {
-      eventTitle: config.eventTitle,
-      eventDate: config.eventDate,
-      eventTime: config.eventTime,
-      venueName: config.venueName,
-      venueAddress: config.venueAddress,
-      venueDirections: config.venueDirections,
-      dressCode: config.dressCode,
-      welcomeMessage: config.welcomeMessage,
+      eventTitle: c.eventTitle,
+      eventDate: c.eventDate,
+      eventTime: c.eventTime,
+      venueName: c.venueName,
+      venueAddress: c.venueAddress,
+      venueDirections: c.venueDirections,
+      venueLatitude: c.venueLatitude,
+      venueLongitude: c.venueLongitude,
+      dressCode: c.dressCode,
+      welcomeMessage: c.welcomeMessage,
+      schedule: c.schedule,
+      gallery: c.gallery,
     },
     deadline: rsvpDeadlineState(config),
   };
@@ -61,21 +69,60 @@ function Card({ title, children, className = "" }: { title: string; children: Re
   );
 }
 
+const ARTWORK: Record<string, ResponsiveImage> = { "art:villa-pool": villaPoolImage, "art:vineyard": vineyardImage };
+const GALLERY_SIZES = "(min-width: 640px) 50vw, 100vw";
+
+/** The site's own artwork (AVIF and WebP) or an uploaded photo (its WebP copies); decorative, the caption says it. */
+function GalleryPhoto({ url }: { url: string }) {
+  const art = ARTWORK[url];
+  const className = "aspect-[4/3] w-full object-cover";
+  if (art) return <ResponsivePicture image={art} alt="" sizes={GALLERY_SIZES} loading="lazy" className={className} />;
+  return <img src={url} srcSet={uploadSrcSet(url)} sizes={GALLERY_SIZES} width={960} height={720} alt="" loading="lazy" decoding="async" className={className} />;
+}
+
+/**
+ * With coordinates, links that open the venue in the guest's maps app: plain
+ * links, so nothing is fetched from another server while the page loads.
+ */
+function VenueMap({ latitude, longitude, venue, t }: { latitude: number | null; longitude: number | null; venue: string; t: ReturnType<typeof messagesFor>["landing"] }) {
+  const box = "flex min-h-56 flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed border-olive/40 bg-[repeating-linear-gradient(135deg,#f1e9dc_0_12px,#faf6ef_12px_24px)] p-6 text-center";
+  if (latitude === null || longitude === null) {
+    return (
+      <div className={box}>
+        <p className="font-display text-2xl font-semibold text-olive">{t.mapComingSoon}</p>
+      </div>
+    );
+  }
+  const at = `${latitude},${longitude}`;
+  const links = [
+    { href: `geo:${at}?q=${at}(${encodeURIComponent(venue)})`, label: t.openInMapsApp, external: false },
+    { href: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`, label: t.openStreetMap, external: true },
+    { href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(at)}`, label: t.googleMaps, external: true },
+  ];
+  const link =
+    "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-wine px-6 font-semibold text-white transition hover:bg-wine-dark focus-visible:ring-4 focus-visible:ring-wine/40 focus-visible:outline-none";
+  return (
+    <nav aria-label={t.findVenue} className={box} data-testid="venue-map-links">
+      <p className="font-display text-2xl font-semibold text-olive">{t.findVenue}</p>
+      <ul className="flex w-full max-w-xs flex-col gap-3">
+        {links.map((l) => (
+          <li key={l.label}>
+            <a href={l.href} className={link} {...(l.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+              {l.label}
+              {l.external ? <span className="sr-only"> {t.opensInNewTab}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { config, lang, deadline } = loaderData;
   const t = messagesFor(lang).landing;
   const title = config.eventTitle || t.defaultTitle;
-  const schedule = [
-    { day: t.day1, items: [[t.day1Time1, t.day1Item1]] },
-    {
-      day: t.day2,
-      items: [
-        [t.day2Time1, t.day2Item1],
-        [t.day2Time2, t.day2Item2],
-        [t.day2Time3, t.day2Item3],
-      ],
-    },
-  ];
+  const schedule = config.schedule;
 
   return (
     <div className="bg-cream text-ink">
@@ -128,46 +175,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <section aria-labelledby="gallery" className="px-5 py-14 sm:py-20">
-          <div className="mx-auto max-w-6xl">
-            <SectionHeading id="gallery" kicker={config.venueName}>
-              {t.galleryHeading}
-            </SectionHeading>
-            <div className="grid gap-6 sm:grid-cols-2">
-              {[
-                { image: villaPoolImage, caption: t.villaPool },
-                { image: vineyardImage, caption: t.vineyard },
-              ].map(({ image, caption }) => (
-                <figure key={caption} className="overflow-hidden rounded-2xl bg-white shadow-[0_10px_30px_-12px_rgba(107,31,46,0.3)]">
-                  <ResponsivePicture image={image} alt="" sizes="(min-width: 640px) 50vw, 100vw" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-                  <figcaption className="px-5 py-4 font-display text-2xl font-semibold text-ink">{caption}</figcaption>
-                </figure>
-              ))}
+        {config.gallery.length ? (
+          <section aria-labelledby="gallery" className="px-5 py-14 sm:py-20">
+            <div className="mx-auto max-w-6xl">
+              <SectionHeading id="gallery" kicker={config.venueName}>
+                {t.galleryHeading}
+              </SectionHeading>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {config.gallery.map(({ url, caption }, index) => (
+                  <figure key={`${url}-${index}`} className="overflow-hidden rounded-2xl bg-white shadow-[0_10px_30px_-12px_rgba(107,31,46,0.3)]">
+                    <GalleryPhoto url={url} />
+                    <figcaption className="px-5 py-4 font-display text-2xl font-semibold text-ink">{caption}</figcaption>
+                  </figure>
+                ))}
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        ) : null}
 
         <section id="details" aria-labelledby="details-heading" className="scroll-mt-4 bg-limestone px-5 py-16 sm:py-24">
           <div className="mx-auto max-w-6xl">
             <SectionHeading id="details-heading">{t.eventDetails}</SectionHeading>
             <div className="grid gap-6 lg:grid-cols-2">
-              <Card title={t.schedule} className="lg:row-span-2">
-                <div className="space-y-7">
-                  {schedule.map(({ day, items }) => (
-                    <div key={day}>
-                      <h4 className="text-sm font-semibold tracking-[0.18em] text-olive uppercase">{day}</h4>
-                      <dl className="mt-3 space-y-3">
-                        {items.map(([time, name]) => (
-                          <div key={name} className="grid grid-cols-[6.5rem_1fr] sm:grid-cols-[8.5rem_1fr] items-baseline gap-3 border-b border-dashed border-ink/10 pb-3 last:border-0">
-                            <dt className="text-sm font-medium text-muted-foreground tabular-nums">{time}</dt>
-                            <dd className="font-display text-xl font-semibold text-ink">{name}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </div>
-                  ))}
-                </div>
-              </Card>
+              {schedule.length ? (
+                <Card title={t.schedule} className="lg:row-span-2">
+                  <div className="space-y-7">
+                    {schedule.map(({ day, items }, dayIndex) => (
+                      <div key={dayIndex}>
+                        <h4 className="text-sm font-semibold tracking-[0.18em] text-olive uppercase">{day}</h4>
+                        <dl className="mt-3 space-y-3">
+                          {items.map(({ time, title: name }, itemIndex) => (
+                            <div key={itemIndex} className="grid grid-cols-[6.5rem_1fr] sm:grid-cols-[8.5rem_1fr] items-baseline gap-3 border-b border-dashed border-ink/10 pb-3 last:border-0">
+                              <dt className="text-sm font-medium text-muted-foreground tabular-nums">{time}</dt>
+                              <dd className="font-display text-xl font-semibold text-ink">{name}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </div>
+                    ))}
+                  </div>
+                </Card>
+              ) : null}
               <Card title={t.venue}>
                 <p className="font-display text-2xl font-semibold">{config.venueName}</p>
                 <p className="mt-1 text-muted-foreground">{config.venueAddress}</p>
@@ -194,9 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-6xl">
             <SectionHeading id="directions">{t.venueDirections}</SectionHeading>
             <div className="grid gap-6 md:grid-cols-2">
-              <div className="flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-olive/40 bg-[repeating-linear-gradient(135deg,#f1e9dc_0_12px,#faf6ef_12px_24px)] p-6 text-center">
-                <p className="font-display text-2xl font-semibold text-olive">{t.mapComingSoon}</p>
-              </div>
+              <VenueMap latitude={config.venueLatitude} longitude={config.venueLongitude} venue={config.venueName} t={t} />
               <Card title={t.gettingThere}>
                 <p className="leading-relaxed whitespace-pre-line text-ink/90">{config.venueDirections || t.directionsFallback}</p>
               </Card>

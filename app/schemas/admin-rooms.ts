@@ -24,6 +24,7 @@ const facilityRows = z
 export const roomTypeFormSchema = roomTypeSchema.extend({
   category: z.preprocess(unlessChosen, roomTypeSchema.shape.category),
   facilities: facilityRows,
+  facilitiesPt: facilityRows,
 });
 
 export const roomTypeActionSchema = z.discriminatedUnion("intent", [

@@ -9,6 +9,12 @@ const eventFields = {
   timeTo: requiredText("End time is required", 50),
   description: optionalText(2000),
   hotelGuestsOnly: z.boolean({ error: "hotelGuestsOnly must be true or false" }),
+  // Issue 18: the Portuguese texts, optional (empty: guests read the English).
+  titlePt: optionalText(200),
+  datePt: optionalText(100),
+  timeFromPt: optionalText(50),
+  timeToPt: optionalText(50),
+  descriptionPt: optionalText(2000),
 };
 
 /** POST /api/events and the event dialog (a switch that is off sends nothing: false). */

@@ -30,6 +30,14 @@ const roomTypeFields = {
     .array(z.string({ error: "A facility must be text" }).trim().max(100, "A facility must be at most 100 characters").nullish())
     .max(40, "At most 40 facilities")
     .transform((list) => list.filter((f): f is string => Boolean(f))),
+  // Issue 18: the Portuguese texts, optional (empty: guests read the English).
+  namePt: optionalText(120),
+  locationPt: optionalText(120),
+  descriptionPt: optionalText(2000),
+  facilitiesPt: z
+    .array(z.string({ error: "A facility must be text" }).trim().max(100, "A facility must be at most 100 characters").nullish())
+    .max(40, "At most 40 facilities")
+    .transform((list) => list.filter((f): f is string => Boolean(f))),
   // Only photos stored by POST /api/upload/images: never an outside or javascript: URL.
   imageUrls: z
     .array(z.string({ error: "Unknown photo" }).regex(UPLOAD_URL_PATTERN, "Unknown photo"))
@@ -41,6 +49,7 @@ export const roomTypeSchema = z.object({
   ...roomTypeFields,
   maxOccupancyChildren: roomTypeFields.maxOccupancyChildren.default(0),
   facilities: roomTypeFields.facilities.default([]),
+  facilitiesPt: roomTypeFields.facilitiesPt.default([]),
   imageUrls: roomTypeFields.imageUrls.default([]),
 });
 export type RoomTypeValues = z.output<typeof roomTypeSchema>;

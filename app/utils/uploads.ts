@@ -29,3 +29,6 @@ export function uploadSrcSet(url: string) {
   if (variants.length === 0) return undefined;
   return [...variants.map((v) => `${v.url} ${v.width}w`), `${url} ${UPLOAD_MAX_SIDE}w`].join(", ");
 }
+
+/** The site's own artwork a venue gallery may show besides uploaded photos (issue 18). */
+export const ARTWORK_URLS = ["art:villa-pool", "art:vineyard"] as const;

@@ -69,23 +69,23 @@ test("events: create, edit and delete an event, and its RSVPs go with it", async
   await page.getByRole("link", { name: "Add Event" }).click();
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { name: "Add Event" })).toBeVisible();
-  await page.getByLabel("Event Title").fill(title);
+  await page.getByRole("textbox", { name: "Event Title", exact: true }).fill(title);
   if (js) {
     await expect(page.getByRole("button", { name: "Create Event" })).toBeDisabled();
-    await page.getByLabel("Date").focus();
-    await page.getByLabel("Date").blur();
+    await page.getByRole("textbox", { name: "Date", exact: true }).focus();
+    await page.getByRole("textbox", { name: "Date", exact: true }).blur();
     await expect(page.getByText("Date is required")).toBeVisible();
   } else {
     await page.getByRole("button", { name: "Create Event" }).click();
     for (const message of ["Date is required", "Start time is required", "End time is required"]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await expect(page.getByLabel("Event Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Event Title", exact: true })).toHaveValue(title);
   }
-  await page.getByLabel("Date").fill("Friday, June 12, 2026");
-  await page.getByLabel("Start Time").fill("7:00 PM");
-  await page.getByLabel("End Time").fill("8:30 PM");
-  await page.getByLabel("Description").fill("A slow boat along the Douro at sunset, with port tasting on board.");
+  await page.getByRole("textbox", { name: "Date", exact: true }).fill("Friday, June 12, 2026");
+  await page.getByRole("textbox", { name: "Start Time", exact: true }).fill("7:00 PM");
+  await page.getByRole("textbox", { name: "End Time", exact: true }).fill("8:30 PM");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("A slow boat along the Douro at sunset, with port tasting on board.");
   await expect(page.getByText("Restrict this event to only guests with room assignments")).toBeVisible();
   await expectAccessible(page);
   await save(page, "Create Event", "Event saved", "The event has been saved successfully.");
@@ -110,8 +110,8 @@ test("events: create, edit and delete an event, and its RSVPs go with it", async
   await row().getByRole("link", { name: `Edit ${title}` }).click();
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { name: "Edit Event" })).toBeVisible();
-  await expect(page.getByLabel("Date")).toHaveValue("Friday, June 12, 2026");
-  await page.getByLabel("Event Title").fill(renamed);
+  await expect(page.getByRole("textbox", { name: "Date", exact: true })).toHaveValue("Friday, June 12, 2026");
+  await page.getByRole("textbox", { name: "Event Title", exact: true }).fill(renamed);
   await page.getByRole("switch", { name: "Hotel Guests Only" }).check();
   await save(page, "Update Event", "Event updated", "The event has been updated successfully.");
   const renamedRow = page.locator("tr", { hasText: renamed });

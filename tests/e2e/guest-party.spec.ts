@@ -73,8 +73,8 @@ test.describe("a party with rooms", () => {
     // Payment details: the declined room is not owed (2 × €400 = €800).
     await page.getByText("Payment Details", { exact: true }).click();
     const payment = js ? page.getByRole("dialog", { name: "Payment Information" }) : page.locator("details[open]");
-    await expect(payment.getByTestId("payment-total")).toHaveText("€800");
-    await expect(payment.getByText("€200 per night")).toBeVisible();
+    await expect(payment.getByTestId("payment-total")).toHaveText("€800.00");
+    await expect(payment.getByText("€200.00 per night")).toBeVisible();
     await expect(payment.getByTestId("payment-deadline")).toHaveText("May 15, 2026");
     if (js) await page.keyboard.press("Escape");
 
@@ -84,7 +84,7 @@ test.describe("a party with rooms", () => {
     await expect(page.getByText("Your RSVP has been received")).toBeVisible();
     await expect(page.getByText("A confirmation email will be sent to you shortly.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
-    await expect(page.getByTestId("payment-total")).toHaveText("€800");
+    await expect(page.getByTestId("payment-total")).toHaveText("€800.00");
     await expect(page.getByText(`Please include your invitation code ${party.authCode} in the payment reference.`)).toBeVisible();
     await expect(page.getByText("IBAN", { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -102,7 +102,7 @@ test.describe("a party with rooms", () => {
     await roomCard(page, cypress.name).getByRole("button", { name: "Re-confirm Room" }).click();
     await expectMessage(page, js, "Room confirmed");
     await expect(roomCard(page, cypress.name).getByText("Confirmed", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("payment-total")).toHaveText("€1,400");
+    await expect(page.getByTestId("payment-total")).toHaveText("€1,400.00");
     await expect(page.getByTestId("payment-deadline")).toHaveText("April 20, 2026");
 
     await roomCard(page, olive.name).getByRole("link", { name: "Cancel Confirmation" }).click();
@@ -111,7 +111,7 @@ test.describe("a party with rooms", () => {
     await cancel.getByRole("button", { name: "Cancel Confirmation" }).click();
     await expectMessage(page, js, "Room declined");
     await expect(roomCard(page, olive.name).getByText("Declined", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("payment-total")).toHaveText("€600");
+    await expect(page.getByTestId("payment-total")).toHaveText("€600.00");
 
     // Event Schedule: the save button shows once something changed (always without JavaScript).
     const save = page.getByRole("button", { name: "Save Event RSVPs" });
@@ -170,7 +170,7 @@ test.describe("a party with rooms", () => {
 
     await roomCard(page, room.name).getByText("Room details").click();
     const details = js ? page.getByRole("dialog", { name: room.name }) : roomCard(page, room.name).locator("details[open]");
-    await expect(details.getByText("€250 per night")).toBeVisible();
+    await expect(details.getByText("€250.00 per night")).toBeVisible();
     await expect(details.getByText("Adults: up to 2 · Children: up to 1")).toBeVisible();
     await expect(details.getByText("Breakfast included")).toBeVisible();
     if (!js) {

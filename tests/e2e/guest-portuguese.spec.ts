@@ -40,7 +40,7 @@ test.describe("the guest pages in Portuguese", () => {
     await page.getByRole("button", { name: "Enviar resposta" }).click();
     await expect(page.getByRole("heading", { name: "Obrigado" })).toBeVisible();
     await expect(page.getByText("Recebemos a sua resposta")).toBeVisible();
-    await expect(page.getByTestId("payment-total")).toHaveText("250 €");
+    await expect(page.getByTestId("payment-total")).toHaveText("250,00 €");
     await expect(page.getByTestId("payment-deadline").first()).toHaveText("1 de junho de 2026");
 
     await page.getByRole("link", { name: "Ver a minha resposta" }).click();

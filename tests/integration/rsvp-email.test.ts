@@ -96,6 +96,9 @@ describe("RSVP confirmation e-mail over SMTP", () => {
 
   it("sends the answer, rooms, payment and a link back to the party's e-mail, retrying a refusal", async () => {
     const email = `host-${Date.now()}@party.example`;
+    // Issue 18: the host sets the payment instructions; the mail carries them.
+    const set = await admin.patch("/api/event-config", { payment: { iban: "PT10003506510000482177305", bankHolder: "Ana", bic: "CGDIPTPL", bankName: "CGD" } });
+    expect(set.status, set.text).toBe(200);
     const party = await makeParty(admin, ["adult", "adult", "kid"], { primaryEmail: email });
     const roomType = await makeRoomType(admin, { name: "Olive Suite", pricePerNight: 560 });
     const room = await assignRoom(admin, party.id, roomType.id, 2, { paymentDeadline: "2026-05-15" });
@@ -123,8 +126,9 @@ describe("RSVP confirmation e-mail over SMTP", () => {
     expect(text).toContain("Guests: 3 (adults: 2, kids: 1, babies: 0)");
     expect(text).toContain("Dietary restrictions: No shellfish");
     expect(text).toContain("2 × Olive Suite: Confirmed");
-    expect(text).toContain("2 × Olive Suite: €280 per night, €1,120 for 2 nights");
-    expect(text).toContain("Total accommodation cost: €1,120");
+    expect(text).toContain("2 × Olive Suite: €280.00 per night, €1,120.00 for 2 nights");
+    expect(text).toContain("Total accommodation cost: €1,120.00");
+    expect(text).toContain("Bank transfer: Ana, IBAN PT10 0035 0651 0000 4821 7730 5, BIC CGDIPTPL, CGD");
     expect(text).toContain("Payment deadline: May 15, 2026");
     expect(text).toContain(`Please include your invitation code ${party.authCode} in the payment reference.`);
     expect(text).toContain(`${server.url}/rsvp?code=${party.authCode}`);
@@ -146,7 +150,7 @@ describe("RSVP confirmation e-mail over SMTP", () => {
     );
     expect(res.status).toBe(302);
     const first = await waitFor(() => outbox(server).find((r) => r.to === email && r.status === "sent"));
-    expect(first.subject).toBe("A sua presença está confirmada: 40th Birthday Celebration");
+    expect(first.subject).toBe("A sua presença está confirmada: Celebração do 40.º Aniversário");
     expect(first.text).toContain("Convidados: 3 (adultos: 2, crianças: 0, bebés: 1)");
     expect(first.html).toContain("Ver a minha resposta");
     expect(first.html).toContain('lang="pt"');

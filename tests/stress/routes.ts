@@ -22,13 +22,22 @@ const partyFields = ["name", "primaryContactName", "primaryEmail", "primaryPhone
 const roomTypeFields = [
   "name", "location", "category", "areaSqM", "areaSqFt", "maxOccupancyAdults", "maxOccupancyChildren",
   "totalUnits", "pricePerNight", "description", "facilities", "imageUrls",
+  // issue 18: Portuguese texts
+  "namePt", "locationPt", "descriptionPt", "facilitiesPt",
 ];
-const eventFields = ["title", "date", "timeFrom", "timeTo", "description", "hotelGuestsOnly"];
+const eventFields = [
+  "title", "date", "timeFrom", "timeTo", "description", "hotelGuestsOnly",
+  // issue 18: Portuguese texts
+  "titlePt", "datePt", "timeFromPt", "timeToPt", "descriptionPt",
+];
 const configFields = [
   "eventTitle", "eventDate", "eventTime", "welcomeMessage", "venueName", "venueAddress", "venueDirections",
   "venueLatitude", "venueLongitude", "dressCode", "roomConfirmationMessage", "rsvpDeadline", "hostEmail",
   // Not notifyHost nor reminderDaysBeforeDeadline: they let the digest and reminder clocks write in the
   // background while the fuzz compares the database around a rejected request (their own tests cover them).
+  // issue 18: Portuguese texts, payment instructions, landing schedule and gallery
+  "eventTitlePt", "eventDatePt", "eventTimePt", "welcomeMessagePt", "venueNamePt", "venueAddressPt", "venueDirectionsPt",
+  "dressCodePt", "roomConfirmationMessagePt", "payment", "schedule", "gallery",
 ];
 const rsvpFields = [
   "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",

@@ -1,7 +1,8 @@
 import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
-import { PAYMENT_DETAILS } from "~/config/payment";
-import { fmt, formatDate, formatEuro, useLang, useT } from "~/i18n";
+import { fmt, useLang, useT } from "~/i18n";
+import type { GuestPayment } from "~/models/host-texts";
 import type { PaymentSummary } from "~/models/payment-summary";
+import { formatDate, formatEuro, formatIban } from "~/utils/format";
 
 /** The amounts: one line per room not declined, the total and the deadline (SPEC.md 9). */
 export function PaymentAmounts({ summary }: { summary: PaymentSummary }) {
@@ -44,74 +45,108 @@ export function PaymentAmounts({ summary }: { summary: PaymentSummary }) {
   );
 }
 
-/** How to pay, from app/config/payment.ts, with the invitation-code reminder. */
-export function PaymentMethods({ code, reference }: { code: string | null; reference?: string | null }) {
+/**
+ * How to pay, as the host set it on the Event Configuration page, with the
+ * reference to write on the payment: the invitation code for a session that
+ * signed in with it, otherwise `reference` (not a sign-in secret, issue 15);
+ * until the host sets it, "The host will send payment details" (never a
+ * placeholder account).
+ */
+export function PaymentMethods({ code, reference, payment }: { code: string | null; reference?: string | null; payment: GuestPayment | null }) {
   const t = useT().guest;
-  const { moneyTransfer, bankTransfer, mobilePayment } = PAYMENT_DETAILS;
-  const bank: [string, string][] = [
-    [t.accountHolder, bankTransfer.accountHolder],
-    [t.iban, bankTransfer.iban],
-    [t.bic, bankTransfer.bic],
-    [t.bank, bankTransfer.bankName],
-    [t.bankAddress, bankTransfer.bankAddress],
-  ];
   const heading = "flex items-center gap-2 font-semibold text-ink";
+  if (!payment) {
+    return (
+      <div className="space-y-3" data-testid="payment-methods">
+        <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
+        <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">{t.paymentPending}</p>
+      </div>
+    );
+  }
+  const { transfer, bank, mobile, note } = payment;
+  const bankRows = bank
+    ? ([
+        [t.accountHolder, bank.holder],
+        [t.iban, formatIban(bank.iban)],
+        [t.bic, bank.bic],
+        [t.bank, bank.bankName],
+        [t.bankAddress, bank.bankAddress],
+      ].filter(([, v]) => v) as [string, string][])
+    : [];
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-testid="payment-methods">
       <h3 className="font-display text-2xl font-semibold">{t.howToPay}</h3>
       <p className="rounded-xl bg-wine/5 px-4 py-3 font-semibold text-wine ring-1 ring-wine/15">
         {code ? fmt(t.referenceReminder, { code }) : reference ? fmt(t.referenceReminderRef, { reference }) : t.referenceReminderName}
       </p>
-      <div>
-        <p className={heading}>
-          <LandmarkIcon aria-hidden="true" className="size-5 text-olive" />
-          {t.bankTransfer}
-        </p>
-        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
-          {bank.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-sm text-muted-foreground sm:text-base">{k}</dt>
-              <dd className="mb-1 font-medium break-words sm:mb-0">{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <div>
-        <p className={heading}>
-          <BanknoteIcon aria-hidden="true" className="size-5 text-olive" />
-          {t.moneyTransfer}
-        </p>
-        <p className="mt-1 text-base">{fmt(t.moneyTransferText, { provider: moneyTransfer.provider })}</p>
-        <a
-          href={moneyTransfer.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-4 focus-visible:ring-4 focus-visible:ring-wine/35 focus-visible:outline-none"
-        >
-          {fmt(t.openPaymentLink, { provider: moneyTransfer.provider })}
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
-        </a>
-      </div>
-      <div>
-        <p className={heading}>
-          <SmartphoneIcon aria-hidden="true" className="size-5 text-olive" />
-          {t.mobilePayment}
-        </p>
-        <p className="mt-1 text-base">
-          {fmt(t.mobilePaymentText, { app: mobilePayment.app, phone: mobilePayment.phone, holder: mobilePayment.holder })}
-        </p>
-        <p className="mt-1 text-sm text-muted-foreground">{t.exchangeRateNote}</p>
-      </div>
+      {bank ? (
+        <div>
+          <p className={heading}>
+            <LandmarkIcon aria-hidden="true" className="size-5 text-olive" />
+            {t.bankTransfer}
+          </p>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+            {bankRows.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-sm text-muted-foreground sm:text-base">{k}</dt>
+                <dd className="mb-1 font-medium break-words sm:mb-0">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      {transfer ? (
+        <div>
+          <p className={heading}>
+            <BanknoteIcon aria-hidden="true" className="size-5 text-olive" />
+            {t.moneyTransfer}
+          </p>
+          <p className="mt-1 text-base">{fmt(t.moneyTransferText, { provider: transfer.provider })}</p>
+          <a
+            href={transfer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-4 focus-visible:ring-4 focus-visible:ring-wine/35 focus-visible:outline-none"
+          >
+            {fmt(t.openPaymentLink, { provider: transfer.provider })}
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      ) : null}
+      {mobile ? (
+        <div>
+          <p className={heading}>
+            <SmartphoneIcon aria-hidden="true" className="size-5 text-olive" />
+            {t.mobilePayment}
+          </p>
+          <p className="mt-1 text-base">
+            {mobile.app || mobile.holder
+              ? fmt(t.mobilePaymentText, { app: mobile.app ?? "", phone: mobile.phone, holder: mobile.holder ?? "" }).replace(" ()", "")
+              : mobile.phone}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t.exchangeRateNote}</p>
+        </div>
+      ) : null}
+      {note ? <p className="text-base whitespace-pre-line">{note}</p> : null}
     </div>
   );
 }
 
-/** `code`: the invitation code, for a session that signed in with it; otherwise `reference` (not a sign-in secret). */
-export function PaymentInfo({ summary, code, reference }: { summary: PaymentSummary; code: string | null; reference?: string | null }) {
+export function PaymentInfo({
+  summary,
+  code,
+  reference,
+  payment,
+}: {
+  summary: PaymentSummary;
+  code: string | null;
+  reference?: string | null;
+  payment: GuestPayment | null;
+}) {
   return (
     <div className="space-y-8">
       <PaymentAmounts summary={summary} />
-      <PaymentMethods code={code} reference={reference} />
+      <PaymentMethods code={code} reference={reference} payment={payment} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, CircleDashedIcon, InfoIcon, LockIcon, XCircleIcon } from "lucide-react";
-import { fmt, formatEuro, useLang, useT } from "~/i18n";
+import { fmt, useLang, useT } from "~/i18n";
+import { formatEuro } from "~/utils/format";
 import { cn } from "~/utils/cn";
 import type { GuestRoom } from "~/models/guest-view.server";
 import { InfoDialog } from "./guest-dialog";

@@ -12,6 +12,7 @@ import { GuestCard } from "./guest-shell";
 import type { GuestRoom } from "~/models/guest-view.server";
 import type { PaymentSummary } from "~/models/payment-summary";
 import { PaymentInfo } from "./payment-info";
+import type { GuestPayment } from "~/models/host-texts";
 import { NoticeBox, type Notice } from "./notice";
 import { RoomCard } from "./room-card";
 import { sectionAction } from "./submitter";
@@ -25,10 +26,11 @@ import { button, control } from "./styles";
 export function RoomsSection({
   formId,
   rooms,
-  payment,
+  owed,
   intro,
   code,
   reference,
+  payment,
   declining,
   onDecline,
   reasonField,
@@ -37,10 +39,11 @@ export function RoomsSection({
 }: {
   formId: string;
   rooms: GuestRoom[];
-  payment: PaymentSummary;
+  owed: PaymentSummary;
   intro: string | null;
   code: string | null;
   reference?: string | null;
+  payment: GuestPayment | null;
   /** The room whose decline step is open, or null. */
   declining: string | null;
   onDecline: (id: string | null) => void;
@@ -166,7 +169,7 @@ export function RoomsSection({
           icon={<CreditCardIcon aria-hidden="true" />}
           wide
         >
-          <PaymentInfo summary={payment} code={code} reference={reference} />
+          <PaymentInfo summary={owed} code={code} reference={reference} payment={payment} />
         </InfoDialog>
       </div>
     </GuestCard>

@@ -256,10 +256,11 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
           <RoomsSection
             formId={RSVP_FORM_ID}
             rooms={view.rooms}
-            payment={view.payment}
+            owed={view.owed}
             intro={view.config.roomConfirmationMessage}
             code={view.code}
             reference={view.reference}
+            payment={view.payment}
             declining={openDecline}
             onDecline={setDeclining}
             reasonField={f.reason!}

@@ -27,7 +27,7 @@ export function RsvpSuccessStage({ view }: { view: GuestView }) {
 
       {showPayment ? (
         <GuestCard id="payment" title={t.guest.paymentInformation}>
-          <PaymentInfo summary={view.payment} code={view.code} reference={view.reference} />
+          <PaymentInfo summary={view.owed} code={view.code} reference={view.reference} payment={view.payment} />
         </GuestCard>
       ) : null}
 

@@ -112,6 +112,7 @@ export const guest = defineCatalog({
     referenceReminderName: "Please include your name in the payment reference.",
     referenceReminderRef: "Please include {reference} in the payment reference.",
     noRoomsToPay: "No rooms to pay for.",
+    paymentPending: "The host will send payment details",
     // Members (SPEC.md 5 and 8)
     partyMembers: "Party Members",
     addMember: "Add Member",
@@ -266,6 +267,7 @@ export const guest = defineCatalog({
     referenceReminderName: "Indique o seu nome na referência do pagamento.",
     referenceReminderRef: "Indique {reference} na referência do pagamento.",
     noRoomsToPay: "Não há quartos a pagar.",
+    paymentPending: "O anfitrião enviará os detalhes de pagamento",
     partyMembers: "Membros do grupo",
     addMember: "Adicionar membro",
     editMember: "Editar membro",

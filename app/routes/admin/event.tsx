@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ExternalLinkIcon } from "lucide-react";
@@ -7,23 +7,44 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { FormActions, FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { getEventConfig, updateEventConfig } from "~/models/event-config.server";
+import { Field, SelectField } from "~/components/ui/field";
+import { BilingualField, GalleryPanel, PaymentPanel, SchedulePanel } from "~/components/admin/event-config/host-text-panels";
+import { getEventConfig, paymentOrEmpty, updateEventConfig } from "~/models/event-config.server";
 import { eventConfigSchema } from "~/schemas/event-config";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
+import { readFormWithPhotos } from "./room-type-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event Configuration | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { config: getEventConfig() };
+  const config = getEventConfig();
+  return { config: { ...config, payment: paymentOrEmpty(config.payment) } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminPage(request);
-  const submission = parseWithZod(await request.formData(), { schema: eventConfigSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+  // Issue 18: new gallery photos travel with the form (multipart); stored like room photos, added to the list.
+  let photosAdded: string | null = null;
+  const { formData, uploadError } = await readFormWithPhotos(request, {
+    fileField: "galleryFiles",
+    appendUrls: (form, urls) => {
+      appendGalleryUrls(form, urls);
+      photosAdded = urls.join(" ");
+    },
+  });
+  const submission = parseWithZod(formData, { schema: eventConfigSchema });
+  if (uploadError) {
+    return data(
+      { result: submission.reply({ formErrors: [uploadError.message] }), uploadError: uploadError.message, toast: { type: "error" as const, title: "Upload failed", description: uploadError.message } },
+      { status: uploadError.status },
+    );
+  }
+  // A list button (add a day, remove a photo...) without JavaScript: the page again with the list changed.
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), uploadError: null, toast: null, photosAdded }, { status: submission.status === "error" ? 400 : 200 });
+  }
   try {
     // The landing page is cached by its configuration, so it follows at once.
     updateEventConfig(submission.value);
@@ -32,6 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ formErrors: [error.message] }),
+        uploadError: null,
         toast: { type: "error" as const, title: "Error", description: "Failed to update settings. Please try again." },
       },
       { status: error.status },
@@ -40,7 +62,21 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(request, "/admin/event", { type: "success", title: "Settings updated", description: "The event configuration was saved." });
 }
 
-export default function EventConfiguration({ loaderData, actionData }: Route.ComponentProps) {
+/** Issue 18: uploaded gallery photos join the list with an empty caption for the host to fill in. */
+function appendGalleryUrls(formData: FormData, urls: string[]) {
+  const taken = [...formData.keys()].map((k) => /^gallery\[(\d+)\]\.url$/.exec(k)?.[1]).filter(Boolean).map(Number);
+  let next = taken.length ? Math.max(...taken) + 1 : 0;
+  for (const url of urls) formData.append(`gallery[${next++}].url`, url);
+}
+
+/** Keyed by the saved version, so after a save the form shows what was stored (an IBAN without its spaces). */
+export default function EventConfiguration(props: Route.ComponentProps) {
+  // New photos stored with a form that still needs their captions: start again from the server's answer, which lists them.
+  const photos = props.actionData && "photosAdded" in props.actionData ? props.actionData.photosAdded : null;
+  return <EventConfigurationForm key={`${props.loaderData.config.updatedAt} ${photos ?? ""}`} {...props} />;
+}
+
+function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps) {
   const { config } = loaderData;
   useActionToast(actionData);
   const busy = useSubmitting();
@@ -60,8 +96,6 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const text = (name: "eventTitle" | "eventDate" | "eventTime" | "venueName" | "venueAddress" | "dressCode") =>
-    getInputProps(fields[name], { type: "text" });
 
   return (
     <>
@@ -74,33 +108,24 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
           </a>
         }
       />
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-        <Panel title="The celebration">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
+        {/* Enter in a text field must save, not press the first list button. */}
+        <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+        <Panel title="The celebration" description="Each text in English (what guests read by default) and in Portuguese (optional: empty shows the English).">
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field className="sm:col-span-2" labelProps={{ children: "Event title" }} inputProps={text("eventTitle")} errors={fields.eventTitle.errors} />
-            <Field labelProps={{ children: "Event date" }} hint="As guests read it, e.g. June 12-13, 2026" inputProps={text("eventDate")} errors={fields.eventDate.errors} />
-            <Field labelProps={{ children: "Event time" }} hint="e.g. 4:30 PM" inputProps={text("eventTime")} errors={fields.eventTime.errors} />
-            <Field className="sm:col-span-2" labelProps={{ children: "Dress code (optional)" }} inputProps={text("dressCode")} errors={fields.dressCode.errors} />
-            <TextareaField
-              className="sm:col-span-2"
-              labelProps={{ children: "Welcome message (optional)" }}
-              hint="Shown on the landing page under the title"
-              textareaProps={getTextareaProps(fields.welcomeMessage)}
-              errors={fields.welcomeMessage.errors}
-            />
+            <BilingualField label="Event title" en={fields.eventTitle} pt={fields.eventTitlePt} />
+            <BilingualField label="Event date" hint="As guests read it, e.g. June 12-13, 2026" en={fields.eventDate} pt={fields.eventDatePt} />
+            <BilingualField label="Event time" hint="e.g. 4:30 PM" en={fields.eventTime} pt={fields.eventTimePt} />
+            <BilingualField label="Dress code (optional)" en={fields.dressCode} pt={fields.dressCodePt} />
+            <BilingualField label="Welcome message (optional)" hint="Shown on the landing page under the title" en={fields.welcomeMessage} pt={fields.welcomeMessagePt} multiline />
           </div>
         </Panel>
         <Panel title="Venue">
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field labelProps={{ children: "Venue name" }} inputProps={text("venueName")} errors={fields.venueName.errors} />
-            <Field labelProps={{ children: "Venue address" }} inputProps={text("venueAddress")} errors={fields.venueAddress.errors} />
-            <TextareaField
-              className="sm:col-span-2"
-              labelProps={{ children: "Directions (optional)" }}
-              hint="Line breaks are kept on the landing page"
-              textareaProps={getTextareaProps(fields.venueDirections)}
-              errors={fields.venueDirections.errors}
-            />
+            <BilingualField label="Venue name" en={fields.venueName} pt={fields.venueNamePt} />
+            <BilingualField label="Venue address" en={fields.venueAddress} pt={fields.venueAddressPt} />
+            <BilingualField label="Directions (optional)" hint="Line breaks are kept on the landing page" en={fields.venueDirections} pt={fields.venueDirectionsPt} multiline />
+            <p className="text-sm text-muted-foreground sm:col-span-2">With both latitude and longitude set, the landing page links to the venue in maps apps.</p>
             <Field
               labelProps={{ children: "Latitude (optional)" }}
               inputProps={{ ...getInputProps(fields.venueLatitude, { type: "number" }), step: "any" }}
@@ -114,12 +139,15 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
           </div>
         </Panel>
         <Panel title="Rooms">
-          <TextareaField
-            labelProps={{ children: "Room confirmation message (optional)" }}
-            hint="Shown to parties above the rooms they are asked to confirm"
-            textareaProps={getTextareaProps(fields.roomConfirmationMessage)}
-            errors={fields.roomConfirmationMessage.errors}
-          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <BilingualField
+              label="Room confirmation message (optional)"
+              hint="Shown to parties above the rooms they are asked to confirm"
+              en={fields.roomConfirmationMessage}
+              pt={fields.roomConfirmationMessagePt}
+              multiline
+            />
+          </div>
         </Panel>
         <Panel title="Answers">
           <div className="grid gap-x-4 sm:grid-cols-2">
@@ -156,6 +184,11 @@ export default function EventConfiguration({ loaderData, actionData }: Route.Com
             />
           </div>
         </Panel>
+        {/* --- issue 18: payment, schedule, gallery --- */}
+        <PaymentPanel field={fields.payment} />
+        <SchedulePanel form={form as never} field={fields.schedule} />
+        <GalleryPanel form={form as never} field={fields.gallery} uploadError={actionData?.uploadError} />
+        {/* --- end issue 18 --- */}
         <div className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormActions submitLabel="Save Configuration" busyLabel="Saving..." busy={busy} />

@@ -10,7 +10,22 @@ import { MAX_UPLOAD_BYTES } from "~/utils/uploads";
  * so a form re-shown with an error keeps them. `uploadError` is the model's
  * refusal (not an image, over 10MB...), with the other fields still read.
  */
-export async function readRoomTypeForm(request: Request): Promise<{ formData: FormData; uploadError: AppError | null }> {
+export function readRoomTypeForm(request: Request) {
+  return readFormWithPhotos(request, {
+    fileField: "files",
+    appendUrls(formData, urls) {
+      const taken = [...formData.keys()].map((k) => /^imageUrls\[(\d+)\]$/.exec(k)?.[1]).filter(Boolean).map(Number);
+      let next = taken.length ? Math.max(...taken) + 1 : 0;
+      for (const url of urls) formData.append(`imageUrls[${next++}]`, url);
+    },
+  });
+}
+
+/** The same for any admin form with photos (the landing gallery, issue 18): `appendUrls` adds the stored ones to the form's list. */
+export async function readFormWithPhotos(
+  request: Request,
+  { fileField, appendUrls }: { fileField: string; appendUrls: (formData: FormData, urls: string[]) => void },
+): Promise<{ formData: FormData; uploadError: AppError | null }> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     return { formData: await request.formData(), uploadError: null };
   }
@@ -24,7 +39,7 @@ export async function readRoomTypeForm(request: Request): Promise<{ formData: Fo
       // A generous size here so an oversized photo is reported by the model, naming it, with the fields kept.
       { maxFileSize: 4 * MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_UPLOAD * 2 },
       async (file) => {
-        if (file.fieldName === "files" && file.name && file.size > 0) files++;
+        if (file.fieldName === fileField && file.name && file.size > 0) files++;
         return null;
       },
     );
@@ -38,10 +53,7 @@ export async function readRoomTypeForm(request: Request): Promise<{ formData: Fo
     return { formData, uploadError: null };
   }
   try {
-    const urls = await storeUploadedImages(forUpload, "files");
-    const taken = [...formData.keys()].map((k) => /^imageUrls\[(\d+)\]$/.exec(k)?.[1]).filter(Boolean).map(Number);
-    let next = taken.length ? Math.max(...taken) + 1 : 0;
-    for (const url of urls) formData.append(`imageUrls[${next++}]`, url);
+    appendUrls(formData, await storeUploadedImages(forUpload, fileField));
     return { formData, uploadError: null };
   } catch (error) {
     if (error instanceof AppError) return { formData, uploadError: error };

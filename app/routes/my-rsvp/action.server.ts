@@ -8,6 +8,7 @@ import { getGuestIdentity, redirectWithToast } from "~/session.server";
 import { AppError, DeadlinePassedError, ForbiddenError } from "~/utils/errors";
 import { NOBODY_COMING, setMemberAttendance } from "~/models/rsvps.server";
 import { loadGuestView } from "~/models/guest-view.server";
+import { pickText } from "~/models/host-texts";
 import type { Notice } from "~/components/guest/notice";
 import { signInAction } from "~/routes/rsvp/action.server";
 
@@ -25,7 +26,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
   if (formData.get("intent") === "sign-in" || formData.get("intent") === "verify-code") return signInAction(request, context, formData, t, "my-rsvp");
 
   const identity = await getGuestIdentity(request);
-  if (!identity || !loadGuestView(identity)) throw redirect("/my-rsvp");
+  if (!identity || !loadGuestView(identity, lang)) throw redirect("/my-rsvp");
   const submission = parseWithZod(formData, { schema: myRsvpSchema(g) });
   if (submission.status !== "success") {
     const decline = formData.get("intent") === "room-decline";
@@ -64,7 +65,7 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
       if (identity.type !== "party") throw new ForbiddenError();
       const partyId = identity.id;
       const room = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.assignmentId);
-      const name = room?.roomType.name ?? "";
+      const name = room ? pickText(room.roomType.name, room.roomType.namePt, lang) : "";
       if (value.intent === "room-confirm") {
         confirmRoomAssignment({ id: value.assignmentId, partyId, actor: "guest" });
         return redirectWithToast(request, "/my-rsvp#rooms", { type: "success", title: g.roomConfirmed, description: fmt(g.roomConfirmedText, { name }) });

@@ -12,7 +12,7 @@ import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-op
 import { fmt, messagesFor, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
-import { getEventConfig } from "~/models/event-config.server";
+import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { getGuestIdentity } from "~/session.server";
 import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
 
@@ -30,10 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = await getLang(request);
   const t = messagesFor(lang);
-  const config = getEventConfig();
+  const config = localizeEventConfig(getEventConfig(), lang);
   const base = { lang, eventTitle: config.eventTitle, eventDate: config.eventDate };
   const identity = await getGuestIdentity(request);
-  const view = identity ? loadGuestView(identity) : null;
+  const view = identity ? loadGuestView(identity, lang) : null;
   if (!view) {
     const options = myRsvpSignInOptions(getAuthSettings(), t);
     return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")) };
@@ -103,7 +103,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
         {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
         {view.kind === "party" && owed.length ? (
           <GuestCard id="payment" title={t.guest.paymentInformation}>
-            <PaymentInfo summary={view.payment} code={view.code} reference={view.reference} />
+            <PaymentInfo summary={view.owed} code={view.code} reference={view.reference} payment={view.payment} />
           </GuestCard>
         ) : null}
         <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />

@@ -15,6 +15,7 @@ import { getGuestIdentity, redirectWithToast, type GuestIdentity } from "~/sessi
 import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from "~/utils/errors";
 import type { Notice } from "~/components/guest/notice";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
+import { pickText } from "~/models/host-texts";
 import { checkPageSignInCode, lookUpInvitation, sendPageSignInCode, startGuestSession } from "./sign-in.server";
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
@@ -118,7 +119,7 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
   if (value.intent === "submit") return submit({ request, identity, value, submission, t, lang });
 
   try {
-    return data({ result: submission.reply(), where: where(formData), ...step({ identity, value, t }) } satisfies RsvpActionData);
+    return data({ result: submission.reply(), where: where(formData), ...step({ identity, value, t, lang }) } satisfies RsvpActionData);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data(
@@ -129,7 +130,7 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
 }
 
 /** Rooms and members: stored at once; the answer keeps the draft and says what happened. */
-function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpFormValue; t: Messages }): Omit<RsvpActionData, "result"> {
+function step({ identity, value, t, lang }: { identity: GuestIdentity; value: RsvpFormValue; t: Messages; lang: Lang }): Omit<RsvpActionData, "result"> {
   const g = t.guest;
   switch (value.intent) {
     case "room-confirm":
@@ -138,7 +139,8 @@ function step({ identity, value, t }: { identity: GuestIdentity; value: RsvpForm
       const partyId = requireParty(identity);
       const status = value.intent === "room-confirm" ? "confirmed" : value.intent === "room-change" ? "pending" : "declined";
       decideRoomAssignment({ id: value.target, partyId, status, reason: value.intent === "room-decline" ? value.reason : null, actor: "guest" });
-      const name = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.target)?.roomType.name ?? "";
+      const roomType = listPartyRoomAssignments({ partyId }).find((r) => r.id === value.target)?.roomType;
+      const name = roomType ? pickText(roomType.name, roomType.namePt, lang) : "";
       const notice =
         status === "confirmed"
           ? ok(g.roomConfirmed, fmt(g.roomConfirmedText, { name }))

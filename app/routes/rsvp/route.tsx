@@ -14,9 +14,9 @@ import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-c
 import { GuestCard } from "~/components/guest/guest-shell";
 import { button } from "~/components/guest/styles";
 import { messagesFor, useT } from "~/i18n";
-import { getLang } from "~/i18n/lang.server";
+import { getLang, langCookieFromUrl } from "~/i18n/lang.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
-import { getEventConfig } from "~/models/event-config.server";
+import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { getGuestIdentity, redirectWithToast } from "~/session.server";
 import type { SubmissionResult } from "@conform-to/react";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = await getLang(request);
   const t = messagesFor(lang);
-  const config = getEventConfig();
+  const config = localizeEventConfig(getEventConfig(), lang);
   const base = { lang, eventTitle: config.eventTitle, eventDate: config.eventDate };
   const alreadyAnswered: Notice = { type: "success", title: t.guest.alreadyAnswered, description: t.guest.alreadyAnsweredText };
 
@@ -67,9 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if ("identity" in found) {
       const answered = !!guestSessionData(found.identity)?.data.rsvp;
       // The code leaves the address bar (and the history) once it has done its job.
-      throw redirect(answered ? "/my-rsvp" : "/rsvp", {
-        headers: await startGuestSession(request, found.identity, answered ? alreadyAnswered : undefined),
-      });
+      const headers = await startGuestSession(request, found.identity, answered ? alreadyAnswered : undefined);
+      // An invite link with ?lang=pt keeps its language past this redirect (issue 18).
+      const langCookie = await langCookieFromUrl(request);
+      if (langCookie) headers.append("Set-Cookie", langCookie);
+      throw redirect(answered ? "/my-rsvp" : "/rsvp", { headers });
     }
     const { status, headers, ...failure } = found.failure;
     return data(
@@ -79,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const identity = await getGuestIdentity(request);
-  const view = identity ? loadGuestView(identity) : null;
+  const view = identity ? loadGuestView(identity, lang) : null;
   const step = url.searchParams.get("step");
   if (!view || step === "auth") {
     return { ...base, stage: "auth" as const, ...authStage(url, t), failure: null, defaultIdentifier: "", signedIn: !!view };

@@ -16,6 +16,11 @@ export type EventFormValues = {
   timeTo: string;
   description: string | null;
   hotelGuestsOnly: boolean;
+  titlePt?: string | null;
+  datePt?: string | null;
+  timeFromPt?: string | null;
+  timeToPt?: string | null;
+  descriptionPt?: string | null;
 };
 
 const Required = ({ children }: { children: string }) => (
@@ -46,7 +51,16 @@ export function EventForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: event
-      ? { ...event, description: event.description ?? "", hotelGuestsOnly: event.hotelGuestsOnly ? "on" : undefined }
+      ? {
+          ...event,
+          description: event.description ?? "",
+          hotelGuestsOnly: event.hotelGuestsOnly ? "on" : undefined,
+          titlePt: event.titlePt ?? "",
+          datePt: event.datePt ?? "",
+          timeFromPt: event.timeFromPt ?? "",
+          timeToPt: event.timeToPt ?? "",
+          descriptionPt: event.descriptionPt ?? "",
+        }
       : undefined,
   });
   const live = useLiveValidity(eventSchema);
@@ -83,6 +97,25 @@ export function EventForm({
         textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
         errors={fields.description.errors}
       />
+      {/* Issue 18: what Portuguese-speaking guests read; each empty one shows the English. */}
+      <fieldset className="mt-1 flex flex-col gap-1 rounded-lg border border-dashed p-3">
+        <legend className="px-1 text-sm font-medium">In Portuguese (optional)</legend>
+        <Field labelProps={{ children: "Event Title (Portuguese)" }} inputProps={getInputProps(fields.titlePt, { type: "text" })} errors={fields.titlePt.errors} />
+        <Field
+          labelProps={{ children: "Date (Portuguese)" }}
+          inputProps={{ ...getInputProps(fields.datePt, { type: "text" }), placeholder: "e.g. sábado, 13 de junho de 2026" }}
+          errors={fields.datePt.errors}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field labelProps={{ children: "Start Time (Portuguese)" }} inputProps={{ ...getInputProps(fields.timeFromPt, { type: "text" }), placeholder: "e.g. 18:00" }} errors={fields.timeFromPt.errors} />
+          <Field labelProps={{ children: "End Time (Portuguese)" }} inputProps={{ ...getInputProps(fields.timeToPt, { type: "text" }), placeholder: "e.g. 19:30" }} errors={fields.timeToPt.errors} />
+        </div>
+        <TextareaField
+          labelProps={{ children: "Description (Portuguese)" }}
+          textareaProps={{ ...getTextareaProps(fields.descriptionPt), rows: 3 }}
+          errors={fields.descriptionPt.errors}
+        />
+      </fieldset>
       <SwitchField
         labelProps={{ children: "Hotel Guests Only" }}
         inputProps={getInputProps(fields.hotelGuestsOnly, { type: "checkbox" })}

@@ -12,14 +12,19 @@ import { Input } from "~/components/ui/input";
 export function FacilitiesList({
   form,
   field,
+  legend = "Facilities",
+  placeholder = "e.g. Vineyard view",
 }: {
   form: FormMetadata;
   field: FieldMetadata<Array<string | undefined> | undefined>;
+  legend?: string;
+  placeholder?: string;
 }) {
+  const noun = legend === "Facilities" ? "facility" : "Portuguese facility";
   const items = field.getFieldList();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium">Facilities</legend>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       {items.length === 0 ? <p className="text-sm text-muted-foreground">No facilities listed yet.</p> : null}
       <ul className="flex flex-col gap-2">
         {items.map((item, index) => {
@@ -27,12 +32,12 @@ export function FacilitiesList({
           return (
             <li key={key} className="flex flex-col gap-1">
               <div className="flex items-center gap-2">
-                <Input {...inputProps} aria-label={`Facility ${index + 1}`} placeholder="e.g. Vineyard view" />
+                <Input {...inputProps} aria-label={`${legend === "Facilities" ? "Facility" : legend} ${index + 1}`} placeholder={placeholder} />
                 <Button
                   variant="ghost"
                   size="icon"
                   {...form.remove.getButtonProps({ name: field.name, index })}
-                  aria-label={`Remove facility ${index + 1}`}
+                  aria-label={`Remove ${noun} ${index + 1}`}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -45,7 +50,7 @@ export function FacilitiesList({
       <div>
         <Button variant="outline" size="sm" {...form.insert.getButtonProps({ name: field.name })}>
           <Plus aria-hidden="true" />
-          Add facility
+          Add {noun}
         </Button>
       </div>
       <ErrorList id={field.errorId} errors={field.errors} />

@@ -26,6 +26,10 @@ export type RoomTypeValues = {
   description: string | null;
   facilities: string[];
   imageUrls: string[];
+  namePt?: string | null;
+  locationPt?: string | null;
+  descriptionPt?: string | null;
+  facilitiesPt?: string[];
 };
 
 const numberProps = { inputMode: "numeric" as const };
@@ -51,8 +55,15 @@ export function RoomTypeForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: roomType
-      ? { ...roomType, description: roomType.description ?? "" }
-      : { maxOccupancyChildren: "0", facilities: [], imageUrls: [] },
+      ? {
+          ...roomType,
+          description: roomType.description ?? "",
+          namePt: roomType.namePt ?? "",
+          locationPt: roomType.locationPt ?? "",
+          descriptionPt: roomType.descriptionPt ?? "",
+          facilitiesPt: roomType.facilitiesPt ?? [],
+        }
+      : { maxOccupancyChildren: "0", facilities: [], facilitiesPt: [], imageUrls: [] },
   });
   const live = useLiveValidity(roomTypeFormSchema);
   const [uploading, setUploading] = useState(false);
@@ -127,6 +138,20 @@ export function RoomTypeForm({
         textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
         errors={fields.description.errors}
       />
+      {/* Issue 18: what Portuguese-speaking guests read; each empty one shows the English. */}
+      <fieldset className="mb-3 flex flex-col gap-1 rounded-lg border border-dashed p-3">
+        <legend className="px-1 text-sm font-medium">In Portuguese (optional)</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field labelProps={{ children: "Name (Portuguese)" }} inputProps={getInputProps(fields.namePt, { type: "text" })} errors={fields.namePt.errors} />
+          <Field labelProps={{ children: "Location (Portuguese)" }} inputProps={{ ...getInputProps(fields.locationPt, { type: "text" }), placeholder: "e.g. Casa principal" }} errors={fields.locationPt.errors} />
+        </div>
+        <TextareaField
+          labelProps={{ children: "Description (Portuguese)" }}
+          textareaProps={{ ...getTextareaProps(fields.descriptionPt), rows: 3 }}
+          errors={fields.descriptionPt.errors}
+        />
+        <FacilitiesList form={form} field={fields.facilitiesPt} legend="Facilities (Portuguese)" placeholder="e.g. Vista para a vinha" />
+      </fieldset>
       <div className="grid gap-6 pb-4 md:grid-cols-2">
         <FacilitiesList form={form} field={fields.facilities} />
         <PhotoPicker form={form} field={fields.imageUrls} serverError={uploadError} onBusyChange={setUploading} />
