@@ -36,7 +36,7 @@ describe("invitations and reminders over SMTP", () => {
     admin = await new Client(server.url).loginAdmin();
     const patched = await admin.patch("/api/event-config", { hostEmail: "host@convite.test" });
     expect(patched.status, patched.text).toBe(200);
-    setConfig(server, { rsvp_deadline: "2026-05-12" });
+    setConfig(server, { rsvp_deadline: "2027-05-12" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -70,7 +70,7 @@ describe("invitations and reminders over SMTP", () => {
     expect(text).toContain(`Caro(a) ${party.name},`);
     expect(text).toContain("Adorávamos que celebrasse connosco.");
     expect(text).toContain("Quinta da Videira");
-    expect(text).toContain("Por favor responda até 12 de maio de 2026.");
+    expect(text).toContain("Por favor responda até 12 de maio de 2027.");
     expect(text).not.toContain("Please reply by");
 
     const link = linkIn(text)!;
@@ -113,7 +113,7 @@ describe("invitations and reminders over SMTP", () => {
     expect(res.json.queued).toEqual([{ guestId: guest.id, to: email }]);
     const text = decodeQp((await waitFor(() => mailsTo(email)[0])).raw);
     expect(text).toContain("Dear Solo ");
-    expect(text).toContain("Please reply by May 12, 2026.");
+    expect(text).toContain("Please reply by May 12, 2027.");
     const link = new URL(linkIn(text)!);
     expect(link.searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{10}$/);
     const browser = new Client(server.url);
@@ -283,6 +283,7 @@ describe("without SMTP_URL", () => {
       eventTime: "4:30 PM",
       venueName: "Quinta da Videira",
       venueAddress: "Pinhão, Portugal",
+      notifyHost: "off",
       ...values,
     });
   let admin: Client;
