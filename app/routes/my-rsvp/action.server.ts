@@ -10,7 +10,7 @@ import { NOBODY_COMING, setMemberAttendance } from "~/models/rsvps.server";
 import { loadGuestView } from "~/models/guest-view.server";
 import { pickText } from "~/models/host-texts";
 import type { Notice } from "~/components/guest/notice";
-import { signInAction } from "~/routes/rsvp/action.server";
+import { signInAction } from "~/routes/rsvp/sign-in.server";
 
 const fail = (title: string, description: string): Notice => ({ type: "error", title, description });
 

@@ -1,3 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getAuthSettings } from "~/models/auth-settings.server";
+import { maskEmail } from "~/models/email-sign-in.server";
+import { guestSessionData } from "~/models/guest-auth.server";
+import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
+import { ok } from "./replies.server";
 import type { Messages } from "~/i18n";
 import { findInvitation } from "~/models/guest-auth.server";
 import { identifierProblem, type SignInMethod } from "~/schemas/guest-auth";
@@ -154,4 +161,65 @@ export function signInByEmailToken({ token, t }: { token: string; t: Messages })
     if (error.status === 403) return pageFailure(error, t.guest.authFailed, t.guest.methodDisabled);
     return pageFailure(error, t.signInCode.linkInvalid, t.signInCode.linkInvalidText);
   }
+}
+
+// --- The sign-in forms of /rsvp and /my-rsvp ---
+
+/**
+ * The sign-in of /rsvp and /my-rsvp. A guest who has answered already goes
+ * to My RSVP: at once without JavaScript (with a flash message), after a
+ * moment on the page with it (the page shows the message, then moves).
+ */
+export async function signInAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  if (formData.get("intent") === "verify-code") return verifyCodeAction(request, context, formData, t, page);
+  const submission = parseWithZod(formData, { schema: signInSchema(t.guest) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { method, identifier = "" } = submission.value;
+  const resolved = resolveMethod(method, identifier);
+  if (resolved === "email" && getAuthSettings().emailCodeRequired) {
+    // Issue 15: the same answer for any well-formed address; the code goes by mail.
+    const codeStep = { identifier: identifier.trim(), masked: maskEmail(identifier), method };
+    const sent = sendPageSignInCode({ request, context, identifier, t });
+    if ("failure" in sent) {
+      const { status, headers, ...failure } = sent.failure;
+      return data({ result: submission.reply(), failure, codeStep: formData.get("resend") ? codeStep : undefined }, { status, headers });
+    }
+    const notice = formData.get("resend") ? ok(t.signInCode.newCodeSent, t.signInCode.newCodeSentText) : undefined;
+    return data({ codeStep, notice }, { status: 202 });
+  }
+  const found = lookUpInvitation({ context, method: resolved, identifier, page, t });
+  if ("failure" in found) {
+    const { status, headers, ...failure } = found.failure;
+    return data({ result: submission.reply(), failure }, { status, headers });
+  }
+  return finishSignIn(request, found.identity, formData, t, page);
+}
+
+/** The second step: the 6-digit code from the mail. A refusal shows the same step again. */
+async function verifyCodeAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const submission = parseWithZod(formData, { schema: verifyCodeFormSchema(t.signInCode) });
+  const identifier = String(formData.get("identifier") ?? "").slice(0, 320);
+  const method = String(formData.get("method") ?? "email");
+  const codeStep = { identifier, masked: maskEmail(identifier), method: method === "whatsapp" ? ("whatsapp" as const) : ("email" as const) };
+  if (submission.status !== "success") return data({ result: submission.reply(), codeStep }, { status: 400 });
+  const checked = checkPageSignInCode({ context, identifier, code: submission.value.code, t });
+  if ("failure" in checked) {
+    const { status, headers, ...failure } = checked.failure;
+    return data({ result: submission.reply({ resetForm: true }), failure, codeStep }, { status, headers });
+  }
+  return finishSignIn(request, checked.identity, formData, t, page);
+}
+
+/** Signed in: to the form, or (answered already) to My RSVP. */
+async function finishSignIn(request: Request, identity: GuestIdentity, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
+  const session = guestSessionData(identity);
+  const answered = !!session?.data.rsvp;
+  if (page === "my-rsvp" || !answered) {
+    return redirect(page === "my-rsvp" ? "/my-rsvp" : "/rsvp", { headers: await startGuestSession(request, identity) });
+  }
+  const notice = ok(t.guest.alreadyAnswered, t.guest.alreadyAnsweredText);
+  if (formData.get("js") === "1") {
+    return data({ redirectTo: "/my-rsvp", notice }, { headers: await startGuestSession(request, identity) });
+  }
+  return redirect("/my-rsvp", { headers: await startGuestSession(request, identity, notice) });
 }
