@@ -46,6 +46,19 @@ describe("host texts, payment instructions and the landing page (issue 18)", () 
     expect(html).toContain("Map coming soon");
   });
 
+  it("opens the admin's edit dialogs with the Portuguese texts, so saving one keeps them", async () => {
+    const event = await makeEvent(admin, { titlePt: "Jantar de gala PT-KEEP", descriptionPt: "Descrição PT-KEEP" });
+    const room = await makeRoomType(admin, { namePt: "Suite Oliveira PT-KEEP", facilitiesPt: ["Varanda PT-KEEP"] });
+    const events = await admin.get(`/admin/events?edit=${event.id}`);
+    expect(events.status).toBe(200);
+    expect(events.text).toContain("Jantar de gala PT-KEEP");
+    expect(events.text).toContain("Descrição PT-KEEP");
+    const rooms = await admin.get(`/admin/room-types?edit=${room.id}`);
+    expect(rooms.status).toBe(200);
+    expect(rooms.text).toContain("Suite Oliveira PT-KEEP");
+    expect(rooms.text).toContain("Varanda PT-KEEP");
+  });
+
   it("refuses invalid payment fields with a 400 naming the field, and stores valid ones without spaces", async () => {
     for (const [field, value] of [
       ["iban", "PT50 0035 0651 0000 4821 7730 5"],

@@ -29,6 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     timeTo: e.timeTo,
     description: e.description,
     hotelGuestsOnly: e.hotelGuestsOnly,
+    // The Portuguese texts too: the edit dialog shows them, and saving it must keep them.
+    titlePt: e.titlePt,
+    datePt: e.datePt,
+    timeFromPt: e.timeFromPt,
+    timeToPt: e.timeToPt,
+    descriptionPt: e.descriptionPt,
   }));
   return { events, ...crudDialogs(url, events) };
 }

@@ -37,6 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: r.description,
     facilities: r.facilities,
     imageUrls: r.imageUrls,
+    // The Portuguese texts too: the edit dialog shows them, and saving it must keep them.
+    namePt: r.namePt,
+    locationPt: r.locationPt,
+    descriptionPt: r.descriptionPt,
+    facilitiesPt: r.facilitiesPt,
   }));
   return { roomTypes, ...crudDialogs(url, roomTypes) };
 }
