@@ -3,7 +3,7 @@ import { z } from "zod";
 import { guests, parties } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { guestFields } from "../schemas/admin-guest";
-import { CsvError, parseCsvWithLines, unguardFormula } from "../utils/csv";
+import { CsvError, parseCsvWithLines, unguardFormula } from "../utils/csv.server";
 import { ValidationError } from "../utils/errors";
 import { createGuest } from "./guests.server";
 import { createParty } from "./parties.server";

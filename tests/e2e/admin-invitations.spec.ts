@@ -64,7 +64,7 @@ test("the host sends an invitation by e-mail from the Invitations page, finds it
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await message.getByRole("link", { name: /convidado/ }).click();
-  const open = dialogOrSection(page, admin.js, "Está convidado(a): 40th Birthday Celebration");
+  const open = dialogOrSection(page, admin.js, "Está convidado(a): Celebração do 40.º Aniversário");
   await expect(open.getByText(`Caro(a) ${name},`)).toBeVisible();
   await expect(open.getByText(/rsvp\?code=/)).toBeVisible();
   await expectAccessible(page);

@@ -7,21 +7,21 @@ test("the event configuration is validated, saved, and the landing page follows 
   const title = admin.unique("Ana's 40th");
   await admin.signIn();
   await admin.open("/admin/event");
-  await expect(page.getByLabel("Event title")).toHaveValue(/./);
+  await expect(page.getByLabel("Event title (English)")).toHaveValue(/./);
   await expectAccessible(page);
 
-  await page.getByLabel("Event title").fill("");
+  await page.getByLabel("Event title (English)").fill("");
   await page.getByRole("button", { name: "Save Configuration" }).click();
   await expect(page.getByText("Event title is required")).toBeVisible();
 
-  await page.getByLabel("Event title").fill(title);
-  await page.getByLabel("Welcome message (optional)").fill("Dear friends, come and celebrate with us!");
-  await page.getByLabel("Directions (optional)").fill("Take the A4 to Vila Real.\nThen follow the N222.");
-  await page.getByLabel("Dress code (optional)").fill("Summer chic");
+  await page.getByLabel("Event title (English)").fill(title);
+  await page.getByLabel("Welcome message (optional) (English)").fill("Dear friends, come and celebrate with us!");
+  await page.getByLabel("Directions (optional) (English)").fill("Take the A4 to Vila Real.\nThen follow the N222.");
+  await page.getByLabel("Dress code (optional) (English)").fill("Summer chic");
   await page.getByLabel("Latitude (optional)").fill("41.1912");
   await page.getByRole("button", { name: "Save Configuration" }).click();
   await expectToast(page, admin.js, "Settings updated");
-  await expect(page.getByLabel("Event title")).toHaveValue(title);
+  await expect(page.getByLabel("Event title (English)")).toHaveValue(title);
   await expect(page.getByLabel("Latitude (optional)")).toHaveValue("41.1912");
 
   await page.goto("/");
@@ -33,7 +33,7 @@ test("the event configuration is validated, saved, and the landing page follows 
 
   // Clearing an optional text takes it off the landing page.
   await admin.open("/admin/event");
-  await page.getByLabel("Welcome message (optional)").fill("");
+  await page.getByLabel("Welcome message (optional) (English)").fill("");
   await page.getByRole("button", { name: "Save Configuration" }).click();
   await expectToast(page, admin.js, "Settings updated");
   await page.goto("/");

@@ -1,11 +1,11 @@
-// CSV reading/writing (app/utils/csv.ts) and the guest import model.
+// CSV reading/writing (app/utils/csv.server.ts) and the guest import model.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { importGuests, previewGuestImport } from "~/models/guest-import.server";
 import { createGuest, listGuests } from "~/models/guests.server";
 import { createParty, listParties } from "~/models/parties.server";
-import { csvCell, decodeCsvBytes, detectDelimiter, parseCsv, parseCsvWithLines, toCsv, unguardFormula } from "~/utils/csv";
+import { csvCell, decodeCsvBytes, detectDelimiter, parseCsv, parseCsvWithLines, toCsv, unguardFormula } from "~/utils/csv.server";
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks", () => {

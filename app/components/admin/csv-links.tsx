@@ -1,7 +1,11 @@
 import { DownloadIcon, PrinterIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { semicolonHref } from "~/utils/csv";
 import { useHydrated } from "~/utils/hydrated";
+
+/** The same export with semicolons (`?sep=semicolon`, read by the export routes). */
+export function semicolonHref(href: string) {
+  return `${href}${href.includes("?") ? "&" : "?"}sep=semicolon`;
+}
 
 /**
  * An export and, beside it, the same file with semicolons (what a Portuguese

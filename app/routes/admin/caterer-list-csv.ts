@@ -3,7 +3,7 @@ import { getEventConfig } from "~/models/event-config.server";
 import { listEvents } from "~/models/events.server";
 import { catererList } from "~/models/supplier-lists.server";
 import { requireAdminPage } from "~/session.server";
-import { csvDownload, type CsvValue } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv.server";
 
 /** The caterer's list of one event (`?event=main` or an event's id) as CSV (issue 14). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { toAttendanceRow } from "~/components/admin/events/attendance-rows";
 import { attendanceStats, listAllEventRsvps } from "~/models/event-rsvps.server";
 import { listEvents } from "~/models/events.server";
 import { requireAdminPage } from "~/session.server";
-import { csvDownload } from "~/utils/csv";
+import { csvDownload } from "~/utils/csv.server";
 
 // The attendance report as the host filtered it, for a spreadsheet: one line
 // per answer, then (for one event) the figures of the stat cards.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/guests-export";
 import { listGuests } from "~/models/guests.server";
 import { guestFiltersSchema } from "~/schemas/admin-guest";
 import { requireAdminPage } from "~/session.server";
-import { csvDownload, type CsvValue } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv.server";
 
 const RSVP_LABEL = { pending: "Pending", attending: "Attending", declined: "Declined" } as const;
 

@@ -14,7 +14,7 @@ import { importGuests, previewGuestImport, type ImportPreview } from "~/models/g
 import { AGE_LABELS } from "~/schemas/admin-guest";
 import { importActionSchema, MAX_IMPORT_BYTES, previewImportSchema } from "~/schemas/admin-guest-import";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
-import { decodeCsvBytes } from "~/utils/csv";
+import { decodeCsvBytes } from "~/utils/csv.server";
 import { isAppError } from "~/utils/errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import Guests | Party Admin" }];

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rooming-list-csv";
 import { roomingList } from "~/models/supplier-lists.server";
 import { requireAdminPage } from "~/session.server";
-import { csvDownload, type CsvValue } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv.server";
 
 /** The rooming list for the hotel, one line per party and room type (issue 14). */
 export async function loader({ request }: Route.LoaderArgs) {

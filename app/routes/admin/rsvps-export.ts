@@ -2,7 +2,7 @@ import type { Route } from "./+types/rsvps-export";
 import { rsvpTracking } from "~/models/admin-views.server";
 import { rsvpFilterSchema } from "~/schemas/admin-rsvps";
 import { requireAdminPage } from "~/session.server";
-import { csvDownload, type CsvValue } from "~/utils/csv";
+import { csvDownload, type CsvValue } from "~/utils/csv.server";
 
 // RSVP Tracking as a spreadsheet, with the same status filter as the page.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -117,10 +117,6 @@ export function csvDownload(request: Request, rows: CsvValue[][], filename: stri
   return csvResponse(toCsv(rows, { separator: csvSeparatorFrom(request.url) }), filename);
 }
 
-/** The same export with semicolons: the link shown beside each export. */
-export function semicolonHref(href: string) {
-  return `${href}${href.includes("?") ? "&" : "?"}sep=semicolon`;
-}
 
 /** Text from an uploaded file: UTF-8, or Windows-1252 when it is not valid UTF-8 (older Excel). */
 export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array) {
