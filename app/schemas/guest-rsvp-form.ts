@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Messages } from "~/i18n";
 import { EMAIL_PATTERN } from "./guest-auth";
 import { AGE_CATEGORIES } from "./guest";
+import { OTHER_INTENTS, ROOM_INTENTS } from "./guest-rsvp-intents";
 
 /*
  * The RSVP form of /rsvp is ONE form: the answer, and every button that acts
@@ -12,28 +13,7 @@ import { AGE_CATEGORIES } from "./guest";
  * separates the two before validation, on the page and in the action.
  */
 
-export const ROOM_INTENTS = ["room-confirm", "room-change", "room-decline-open"] as const;
-export const OTHER_INTENTS = ["member-open", "member-remove", "close"] as const;
-
-export type RsvpIntent =
-  | "submit"
-  | "room-decline"
-  | "member-save"
-  | (typeof ROOM_INTENTS)[number]
-  | (typeof OTHER_INTENTS)[number];
-
-export const intentValue = (intent: RsvpIntent, target?: string) => (target ? `${intent}:${target}` : intent);
-
-/** "room-confirm:abc" → intent "room-confirm", target "abc" (a copy; the original is untouched). */
-export function splitIntent(formData: FormData) {
-  const copy = new FormData();
-  for (const [key, value] of formData) if (key !== "intent") copy.append(key, value);
-  const raw = String(formData.get("intent") ?? "");
-  const at = raw.indexOf(":");
-  copy.set("intent", at === -1 ? raw : raw.slice(0, at));
-  if (at !== -1) copy.set("target", raw.slice(at + 1));
-  return copy;
-}
+export { intentValue, OTHER_INTENTS, ROOM_INTENTS, splitIntent, type RsvpIntent } from "./guest-rsvp-intents";
 
 /** SPEC.md 5: invalid input falls back to the minimum; out of range is an error. */
 const count = (min: number, message: string) =>

@@ -1,4 +1,4 @@
-import { CalendarClockIcon, LockIcon } from "lucide-react";
+import { CalendarClockIcon, LockIcon } from "./icons";
 import { fmt, useLang, useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 import { formatDeadlineDate, type RsvpDeadlineState } from "~/utils/rsvp-deadline";

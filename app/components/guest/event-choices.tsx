@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, ClockIcon, HotelIcon } from "lucide-react";
+import { CalendarDaysIcon, ClockIcon, HotelIcon } from "./icons";
 import { Checkbox } from "~/components/ui/checkbox";
 import { fmt, useT } from "~/i18n";
 import { cn } from "~/utils/cn";

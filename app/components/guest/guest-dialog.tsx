@@ -1,15 +1,17 @@
-import { ChevronDownIcon } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { ChevronDownIcon, XIcon } from "./icons";
 import { useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 
-const dialogLook = "rounded-3xl border-0 bg-cream p-6 shadow-2xl sm:max-w-lg sm:p-8";
+// `.dialog` (app.css) places it; the native element's own margins and insets are undone.
+const dialogLook = "dialog right-auto bottom-auto m-0 rounded-3xl border-0 bg-cream p-0 shadow-2xl backdrop:bg-black/50 sm:max-w-lg";
 const titleLook = "font-display text-3xl font-semibold text-wine";
 
 /**
  * A dialog that only shows things (room details, payment details). With
- * JavaScript a Radix dialog; without it a native <details> that opens in place.
+ * JavaScript a native modal <dialog>; without it a native <details> that
+ * opens in place.
  */
 export function InfoDialog({
   label,
@@ -29,7 +31,7 @@ export function InfoDialog({
   wide?: boolean;
 }) {
   const hydrated = useHydrated();
-  const close = useT().common.close;
+  const [open, setOpen] = useState(false);
   if (!hydrated) {
     return (
       <details className="group/details w-full">
@@ -46,19 +48,85 @@ export function InfoDialog({
     );
   }
   return (
-    <Dialog>
-      <DialogTrigger className={triggerClassName}>
+    <>
+      <button type="button" aria-haspopup="dialog" aria-expanded={open} className={triggerClassName} onClick={() => setOpen(true)}>
         {icon}
         {label}
-      </DialogTrigger>
-      <DialogContent closeLabel={close} className={cn(dialogLook, wide && "sm:max-w-2xl")}>
-        <DialogHeader>
-          <DialogTitle className={titleLook}>{title}</DialogTitle>
-          <DialogDescription className={description ? "text-base" : "sr-only"}>{description ?? title}</DialogDescription>
-        </DialogHeader>
+      </button>
+      {open ? (
+        <ModalDialog title={title} description={description} onClose={() => setOpen(false)} className={wide ? "sm:max-w-2xl" : undefined}>
+          {children}
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A native modal <dialog> (issue 16: no dialog library): the browser keeps
+ * focus inside and the rest of the page inert, Escape closes it, and so do a
+ * click on the backdrop and the X button. Focus returns where it was.
+ * Rendered only while open.
+ */
+function ModalDialog({
+  title,
+  description,
+  onClose,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const closeLabel = useT().common.close;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const before = document.activeElement;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={cn(dialogLook, className)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The dialog has no padding of its own: a click on it (not on its content) is on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="grid gap-4 p-6 sm:p-8">
+        <div className="flex flex-col gap-2 pr-8 text-left">
+          <h2 id={titleId} className={titleLook}>
+            {title}
+          </h2>
+          <p id={descriptionId} className={description ? "text-base text-muted-foreground" : "sr-only"}>
+            {description ?? title}
+          </p>
+        </div>
         {children}
-      </DialogContent>
-    </Dialog>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5"
+      >
+        <XIcon aria-hidden="true" />
+        <span className="sr-only">{closeLabel}</span>
+      </button>
+    </dialog>
   );
 }
 
@@ -83,7 +151,6 @@ export function StepDialog({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const close = useT().common.close;
   if (!open) return null;
   if (!hydrated) {
     return (
@@ -98,14 +165,8 @@ export function StepDialog({
     );
   }
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={close} className={cn(dialogLook, className)}>
-        <DialogHeader>
-          <DialogTitle className={titleLook}>{title}</DialogTitle>
-          <DialogDescription className={description ? "text-base" : "sr-only"}>{description ?? title}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <ModalDialog title={title} description={description} onClose={() => onOpenChange(false)} className={className}>
+      {children}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { LogOutIcon } from "lucide-react";
+import { LogOutIcon } from "./icons";
 import { heroImage } from "~/assets/images";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ResponsivePicture } from "~/components/responsive-picture";

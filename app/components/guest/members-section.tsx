@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
-import { PencilIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
+import { PencilIcon, Trash2Icon, UserPlusIcon } from "./icons";
 import { Field, SelectField } from "~/components/ui/field";
 import { fmt, useT } from "~/i18n";
-import { intentValue } from "~/schemas/guest-rsvp-form";
+import { intentValue } from "~/schemas/guest-rsvp-intents";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { StepDialog } from "./guest-dialog";

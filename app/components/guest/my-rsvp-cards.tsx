@@ -1,17 +1,16 @@
 import { useState } from "react";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { CalendarPlusIcon, CheckIcon, PencilIcon, RotateCcwIcon, SaveIcon, XIcon } from "lucide-react";
+import { CalendarPlusIcon, CheckIcon, PencilIcon, RotateCcwIcon, SaveIcon, XIcon } from "./icons";
 import { TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { fmt, useLang, useT } from "~/i18n";
 import { formatDate } from "~/utils/format";
 import { DeadlineNote } from "./deadline-note";
-import { declineSchema } from "~/schemas/guest-my-rsvp";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { isRealSubmit } from "./submitter";
+import { loadValidation, validateLazily } from "./lazy-validation";
 import { EventChoices } from "./event-choices";
 import { StepDialog } from "./guest-dialog";
 import { GuestCard } from "./guest-shell";
@@ -176,7 +175,6 @@ function DeclineStep({ room, lastResult }: { room: GuestRoom; lastResult?: Submi
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const schema = declineSchema(g);
   const cancelling = room.confirmationStatus === "confirmed";
   const [reason, setReason] = useState("");
   const [form, fields] = useForm({
@@ -184,10 +182,16 @@ function DeclineStep({ room, lastResult }: { room: GuestRoom; lastResult?: Submi
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema });
-      if (isRealSubmit(submitter) && submission.status !== "success") toast({ title: g.reasonRequired, description: g.reasonRequiredText, type: "error" });
-      return submission;
+    onValidate(args) {
+      return validateLazily(
+        args,
+        (v) => {
+          const submission = v.parseWithZod(args.formData, { schema: v.declineSchema(g) });
+          if (isRealSubmit(args.submitter) && submission.status !== "success") toast({ title: g.reasonRequired, description: g.reasonRequiredText, type: "error" });
+          return submission;
+        },
+        (name) => form.validate({ name }),
+      );
     },
   });
   const busy = navigation.state !== "idle" && navigation.formData?.get("assignmentId") === room.id;
@@ -199,7 +203,7 @@ function DeclineStep({ room, lastResult }: { room: GuestRoom; lastResult?: Submi
       title={fmt(cancelling ? g.cancelRoomTitle : g.declineRoomTitle, { name: room.roomType.name })}
       description={g.declineRoomIntro}
     >
-      <Form method="post" action="/my-rsvp" {...getFormProps(form)} className="grid gap-2">
+      <Form method="post" action="/my-rsvp" {...getFormProps(form)} onFocus={loadValidation} className="grid gap-2">
         <input type="hidden" name="intent" value="room-decline" />
         <input type="hidden" name="assignmentId" value={room.id} />
         <TextareaField

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
+import { CheckCircle2Icon, TriangleAlertIcon } from "./icons";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";

@@ -1,4 +1,4 @@
-import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "lucide-react";
+import { BanknoteIcon, ExternalLinkIcon, LandmarkIcon, SmartphoneIcon } from "./icons";
 import { fmt, useLang, useT } from "~/i18n";
 import type { GuestPayment } from "~/models/host-texts";
 import type { PaymentSummary } from "~/models/payment-summary";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BedDoubleIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { BedDoubleIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { fmt, useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";

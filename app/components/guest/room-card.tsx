@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CircleDashedIcon, InfoIcon, LockIcon, XCircleIcon } from "lucide-react";
+import { CheckCircle2Icon, CircleDashedIcon, InfoIcon, LockIcon, XCircleIcon } from "./icons";
 import { fmt, useLang, useT } from "~/i18n";
 import { formatEuro } from "~/utils/format";
 import { cn } from "~/utils/cn";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { FieldMetadata } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
-import { CheckIcon, CreditCardIcon, RotateCcwIcon, XIcon } from "lucide-react";
+import { CheckIcon, CreditCardIcon, RotateCcwIcon, XIcon } from "./icons";
 import { TextareaField } from "~/components/ui/field";
 import { fmt, useT } from "~/i18n";
-import { intentValue } from "~/schemas/guest-rsvp-form";
+import { intentValue } from "~/schemas/guest-rsvp-intents";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { InfoDialog, StepDialog } from "./guest-dialog";

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { ArrowLeftIcon, HeartIcon, SendIcon, XCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, HeartIcon, SendIcon, XCircleIcon } from "./icons";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { fmt, useT } from "~/i18n";
-import { rsvpFormSchema, splitIntent } from "~/schemas/guest-rsvp-form";
+import { splitIntent } from "~/schemas/guest-rsvp-intents";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { isRealSubmit, sectionAction } from "./submitter";
+import { loadValidation, validateLazily } from "./lazy-validation";
 import { EventChoices } from "./event-choices";
 import { GuestCard } from "./guest-shell";
 import type { GuestView } from "~/models/guest-view.server";
@@ -53,7 +53,6 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
-  const schema = useMemo(() => rsvpFormSchema(g, r), [g, r]);
   const isParty = view.kind === "party";
   const rsvp = view.rsvp;
   const pendingRooms = view.rooms.filter((room) => room.confirmationStatus === "pending").length;
@@ -72,18 +71,24 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const data = withIntent(formData);
-      const submission = parseWithZod(data, { schema });
-      if (isRealSubmit(submitter) && submission.status !== "success") {
-        const intent = data.get("intent");
-        if (intent === "submit" && pendingRooms > 0 && data.get("attending") !== "no") {
-          toast({ title: g.roomDecisionRequired, description: g.roomDecisionRequiredText, type: "error" });
-        } else if (intent === "room-decline") {
-          toast({ title: g.reasonRequired, description: g.reasonRequiredText, type: "error" });
-        }
-      }
-      return submission;
+    onValidate(args) {
+      return validateLazily(
+        args,
+        (v) => {
+          const data = withIntent(args.formData);
+          const submission = v.parseWithZod(data, { schema: v.rsvpFormSchema(g, r) });
+          if (isRealSubmit(args.submitter) && submission.status !== "success") {
+            const intent = data.get("intent");
+            if (intent === "submit" && pendingRooms > 0 && data.get("attending") !== "no") {
+              toast({ title: g.roomDecisionRequired, description: g.roomDecisionRequiredText, type: "error" });
+            } else if (intent === "room-decline") {
+              toast({ title: g.reasonRequired, description: g.reasonRequiredText, type: "error" });
+            }
+          }
+          return submission;
+        },
+        (name) => form.validate({ name }),
+      );
     },
   });
   // The union's variants each have their own fields; the page reads them by name.
@@ -132,7 +137,7 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
         </Link>
       </GuestCard>
 
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      <Form method="post" {...getFormProps(form)} onFocus={loadValidation} className="mt-6 space-y-6">
         <input type="hidden" name="pendingRooms" value={pendingRooms} />
         {isParty ? null : <input type="hidden" name="individual" value="1" />}
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HomeIcon, MailCheckIcon, SparklesIcon } from "lucide-react";
+import { HomeIcon, MailCheckIcon, SparklesIcon } from "./icons";
 import { useT } from "~/i18n";
 import { GuestCard } from "./guest-shell";
 import type { GuestView } from "~/models/guest-view.server";

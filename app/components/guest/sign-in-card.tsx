@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { ArrowLeftIcon, KeyRoundIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { ArrowLeftIcon, KeyRoundIcon, MailIcon, PhoneIcon } from "./icons";
 import { toast } from "~/components/ui/toaster";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useT } from "~/i18n";
-import { signInProblem, signInSchema, type SignInChoice } from "~/schemas/guest-sign-in";
+import type { SignInChoice } from "~/schemas/guest-sign-in";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { isRealSubmit } from "./submitter";
+import { loadValidation, validateLazily } from "./lazy-validation";
 import { GuestCard } from "./guest-shell";
 import { button, control } from "./styles";
 
@@ -67,7 +67,6 @@ export function SignInCard({
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const schema = signInSchema(g);
   const chosen = options.find((o) => o.value === method) ?? options[0]!;
   const [identifier, setIdentifier] = useState(defaultIdentifier ?? "");
 
@@ -77,13 +76,19 @@ export function SignInCard({
     defaultValue: { identifier: defaultIdentifier ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseWithZod(formData, { schema });
-      if (isRealSubmit(submitter) && submission.status !== "success") {
-        const problem = signInProblem(g, chosen.value, String(formData.get("identifier") ?? ""));
-        if (problem) toast({ ...problem, type: "error" });
-      }
-      return submission;
+    onValidate(args) {
+      return validateLazily(
+        args,
+        (v) => {
+          const submission = v.parseWithZod(args.formData, { schema: v.signInSchema(g) });
+          if (isRealSubmit(args.submitter) && submission.status !== "success") {
+            const problem = v.signInProblem(g, chosen.value, String(args.formData.get("identifier") ?? ""));
+            if (problem) toast({ ...problem, type: "error" });
+          }
+          return submission;
+        },
+        (name) => form.validate({ name }),
+      );
     },
   });
 
@@ -127,7 +132,7 @@ export function SignInCard({
       ) : null}
 
       {/* noValidate even without JavaScript: the server's messages are SPEC.md's, the browser's are not. */}
-      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col">
+      <Form method="post" {...getFormProps(form)} onFocus={loadValidation} noValidate className="flex flex-col">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="method" value={chosen.value} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}

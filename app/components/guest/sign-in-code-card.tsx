@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { ArrowLeftIcon, MailCheckIcon, RefreshCwIcon } from "lucide-react";
+import { ArrowLeftIcon, MailCheckIcon, RefreshCwIcon } from "./icons";
 import { toast } from "~/components/ui/toaster";
 import { ErrorList, Field } from "~/components/ui/field";
 import { fmt, useT } from "~/i18n";
-import { verifyCodeFormSchema, type SignInChoice } from "~/schemas/guest-sign-in";
+import type { SignInChoice } from "~/schemas/guest-sign-in";
+import { loadValidation, validateLazily } from "./lazy-validation";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { GuestCard } from "./guest-shell";
@@ -38,13 +38,17 @@ export function SignInCodeCard({
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const schema = verifyCodeFormSchema(c);
   const [form, fields] = useForm({
     id: "sign-in-code",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: (args) =>
+      validateLazily(
+        args,
+        (v) => v.parseWithZod(args.formData, { schema: v.verifyCodeFormSchema(c) }),
+        (name) => form.validate({ name }),
+      ),
   });
 
   useEffect(() => {
@@ -68,7 +72,7 @@ export function SignInCodeCard({
           {notice.description ? <span> {notice.description}</span> : null}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col">
+      <Form method="post" {...getFormProps(form)} onFocus={loadValidation} noValidate className="flex flex-col">
         <input type="hidden" name="intent" value="verify-code" />
         <input type="hidden" name="method" value={step.method} />
         <input type="hidden" name="identifier" value={step.identifier} />
