@@ -13,13 +13,19 @@ export function partyOptions() {
   return db.select({ id: parties.id, name: parties.name }).from(parties).orderBy(asc(parties.name)).all();
 }
 
+/** One party as a select's choice (id and name), or null when there is none. */
+export function partyChoice(id: string) {
+  return db.select({ id: parties.id, name: parties.name }).from(parties).where(eq(parties.id, id)).get() ?? null;
+}
+
 export type RsvpTrackingStatus = "Pending" | "Attending" | "Declined";
 
 /**
  * RSVP Tracking: every invitation (each party, and each guest without a
  * party) with its RSVP, in two queries. Status per SPEC.md 4.
  */
-export function rsvpTracking(filter: { status?: RsvpTrackingStatus } = {}) {
+export function rsvpTracking(filter: { status?: RsvpTrackingStatus; search?: string } = {}) {
+  const needle = filter.search?.trim().toLocaleLowerCase("en");
   const partyRows = db
     .select({
       id: parties.id,
@@ -76,5 +82,6 @@ export function rsvpTracking(filter: { status?: RsvpTrackingStatus } = {}) {
       respondedAt: row.rsvp ? (row.rsvp.confirmedAt ?? row.rsvp.updatedAt) : null,
     }))
     .filter((row) => !filter.status || row.status === filter.status)
+    .filter((row) => !needle || [row.name, row.contact, row.email, row.phone].some((v) => v?.toLocaleLowerCase("en").includes(needle)))
     .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }

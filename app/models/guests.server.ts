@@ -206,7 +206,17 @@ function guestFilterWhere(filters: GuestFilters) {
   if (filters.search?.trim()) {
     const q = `%${filters.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     const esc = (col: unknown) => sql`${col} like ${q} escape '\\'`;
-    where.push(or(esc(guests.firstName), esc(guests.lastName), esc(guests.email), esc(guests.phone), esc(sql`${guests.firstName} || ' ' || ${guests.lastName}`))!);
+    where.push(
+      or(
+        esc(guests.firstName),
+        esc(guests.lastName),
+        esc(guests.email),
+        esc(guests.phone),
+        esc(sql`${guests.firstName} || ' ' || ${guests.lastName}`),
+        // The party's name too: a select of every party weighs too much at 300 (issue 16).
+        esc(sql`(select p.name from parties p where p.id = "guests"."party_id")`),
+      )!,
+    );
   }
   if (filters.partyId === "none") where.push(sql`${guests.partyId} is null`);
   else if (filters.partyId) where.push(eq(guests.partyId, filters.partyId));

@@ -9,7 +9,7 @@ import { E2E_ADMIN_PASSWORD, jsEnabled, ready } from "./utils";
  * changes, and the seeded figures stay exactly known.
  */
 /** A worker's own server on a fresh demo database. */
-const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) => Promise<void>, { scope: "worker" }] = [
+const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) => Promise<void>, { scope: "worker"; timeout: number }] = [
   async ({}, use) => {
     const server = await startServer({
       env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1" },
@@ -17,7 +17,8 @@ const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) =>
     await use(server);
     await server.stop();
   },
-  { scope: "worker" },
+  // A cold start with the demo photos can take over 20 s on a loaded 2-core machine.
+  { scope: "worker", timeout: 90_000 },
 ];
 
 export const test = base.extend<{ admin: AdminHelpers }, { adminServer: TestServer }>({

@@ -80,7 +80,7 @@ test("the WhatsApp action records the invitation and opens wa.me with the text",
 
   await admin.open(`/admin/invitations?q=${encodeURIComponent(name)}`);
   // The form opens a new tab; the action answers 303 to wa.me (not reachable from here: the address is what counts).
-  const answer = context.waitForEvent("response", (r) => r.url().endsWith("/admin/invitations/whatsapp"));
+  const answer = context.waitForEvent("response", (r) => new URL(r.url()).pathname === "/admin/invitations/whatsapp");
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Invite ${name} on WhatsApp` }).click();
   const response = await answer;

@@ -14,7 +14,8 @@ const test = base.extend<{}, { settingsServer: TestServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // A cold start with the demo photos can take over 20 s on a loaded 2-core machine.
+    { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ settingsServer }, use) => use(settingsServer.url),
 });

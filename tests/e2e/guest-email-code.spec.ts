@@ -37,7 +37,8 @@ const test = base.extend<{ js: boolean }, { world: World }>({
       await server.stop();
       await smtp.close();
     },
-    { scope: "worker" },
+    // A cold start with the demo photos can take over 20 s on a loaded 2-core machine.
+    { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ world }, use) => use(world.server.url),
   js: async ({}, use, testInfo) => use(jsEnabled(testInfo)),

@@ -17,7 +17,8 @@ const test = base.extend<{ js: boolean }, { textsServer: TestServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // A cold start with the demo photos can take over 20 s on a loaded 2-core machine.
+    { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ textsServer }, use) => use(textsServer.url),
   js: async ({}, use, testInfo) => use(testInfo.project.use.javaScriptEnabled !== false),

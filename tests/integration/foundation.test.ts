@@ -151,6 +151,20 @@ describe("errors and plumbing", () => {
     expect(res.headers.get("referrer-policy")).toBe("same-origin");
   });
 
+  it("sends a hashed script only nosniff (the document headers would weigh every module request), an SVG and a missing asset all of them", async () => {
+    const html = (await client.get("/rsvp")).text;
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script, "a script of /rsvp").toBeTruthy();
+    const js = await client.get(script!);
+    expect(js.status).toBe(200);
+    expect(js.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(js.headers.get("content-security-policy")).toBeNull();
+    expect(js.headers.get("cache-control")).toContain("immutable");
+    const missing = await client.get("/assets/nothing-here.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
   it("keeps crawlers out", async () => {
     const res = await client.get("/robots.txt");
     expect(res.status).toBe(200);

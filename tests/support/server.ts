@@ -48,7 +48,8 @@ export async function startServer(
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
+    // 60 s: on a loaded 2-core machine a cold start (migrations, demo photos through sharp) took over 20.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const onData = () => {
       const m = out.match(/listening on (http:\/\/\S+)/);
       if (m) {

@@ -1,9 +1,8 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { MenuIcon, PanelLeftIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { useHydrated } from "~/utils/hydrated";
-import { IconSprite } from "~/components/ui/sprite-icon";
 import { cn } from "~/utils/cn";
 import { SIDEBAR_SHORTCUT, sidebarCookie } from "./sidebar-state";
 import { LogoutButton, SidebarBrand, SidebarNav } from "./sidebar-nav";
@@ -51,7 +50,6 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
 
   return (
     <div className="flex min-h-svh bg-muted/40 print:block print:bg-white">
-      <IconSprite />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
@@ -100,7 +98,7 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
               title={hydrated ? "Toggle Sidebar (Ctrl+B)" : undefined}
               className="inline-flex size-9 items-center justify-center rounded-md text-foreground/80 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <PanelLeftIcon aria-hidden="true" className="size-4" />
+              <SpriteIcon name="panel-left" className="size-4" />
               <span className="sr-only">Toggle Sidebar</span>
             </button>
           </form>
@@ -114,7 +112,7 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
                     type="button"
                     className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
-                    <MenuIcon aria-hidden="true" className="size-5" />
+                    <SpriteIcon name="menu" className="size-5" />
                     <span className="sr-only">Toggle Sidebar</span>
                   </button>
                 </SheetTrigger>
@@ -134,7 +132,7 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
             ) : (
               <details className="group">
                 <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
-                  <MenuIcon aria-hidden="true" className="size-5" />
+                  <SpriteIcon name="menu" className="size-5" />
                   <span className="sr-only">Toggle Sidebar</span>
                 </summary>
                 <div className="absolute inset-x-0 top-14 z-40 max-h-[calc(100svh-3.5rem)] w-72 overflow-y-auto border-r border-b bg-background p-2 shadow-lg">

@@ -1,4 +1,4 @@
-import { DownloadIcon, PrinterIcon } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/utils/hydrated";
 
@@ -15,7 +15,7 @@ export function CsvLinks({ href, label = "Export CSV" }: { href: string; label?:
   return (
     <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
       <a href={href} download className={buttonVariants({ variant: "outline", size: "sm" })}>
-        <DownloadIcon aria-hidden="true" /> {label}
+        <SpriteIcon name="download" /> {label}
       </a>
       <a href={semicolonHref(href)} download className="text-sm text-primary underline-offset-4 hover:underline">
         <span className="sr-only">The same file </span>with semicolons (;)
@@ -30,7 +30,7 @@ export function PrintButton() {
   if (!hydrated) return null;
   return (
     <button type="button" onClick={() => window.print()} className={`${buttonVariants({ variant: "outline", size: "sm" })} print:hidden`}>
-      <PrinterIcon aria-hidden="true" /> Print
+      <SpriteIcon name="printer" /> Print
     </button>
   );
 }

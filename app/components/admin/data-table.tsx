@@ -63,7 +63,7 @@ export function DataTable<Row>({
                 <td
                   key={c.header}
                   data-label={c.header}
-                  className={cn("data-cell", c.srOnlyHeader && "max-md:before:content-none max-md:justify-end", c.className)}
+                  className={cn(c.srOnlyHeader ? "data-cell data-cell-bare" : "data-cell", c.className)}
                 >
                   {c.cell(row)}
                 </td>

@@ -1,17 +1,12 @@
 import { Form, NavLink } from "react-router";
-import { LogOutIcon } from "lucide-react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/utils/cn";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ADMIN_NAV } from "./nav-items";
 
-const itemClass = (collapsed: boolean) =>
-  cn(
-    "flex min-h-10 w-full items-center gap-3 rounded-md text-sm font-medium text-foreground/80 outline-none transition-colors",
-    "hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-    "aria-[current=page]:bg-primary/10 aria-[current=page]:font-semibold aria-[current=page]:text-primary",
-    "[&_svg]:size-4 [&_svg]:shrink-0",
-    collapsed ? "justify-center px-0" : "px-2.5",
-  );
+// The link's look is the `nav-item` component class (app.css): the nav is drawn
+// twice per admin page (sidebar and phone menu), so its classes are short.
+const itemClass = (collapsed: boolean) => (collapsed ? "nav-item nav-item-collapsed" : "nav-item");
 
 /**
  * The eleven admin links and Logout. `collapsed` shows icons only (the label
@@ -28,7 +23,7 @@ export function SidebarNav({
 }) {
   return (
     <ul className="flex flex-col gap-1">
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {ADMIN_NAV.map(({ label, to, icon }) => {
         const link = (
           <NavLink
             to={to}
@@ -38,7 +33,7 @@ export function SidebarNav({
             title={collapsed && !withTooltips ? label : undefined}
             className={itemClass(collapsed)}
           >
-            <Icon aria-hidden="true" />
+            <SpriteIcon name={icon} />
             <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
           </NavLink>
         );
@@ -63,7 +58,7 @@ export function SidebarNav({
 export function LogoutButton({ collapsed = false, withTooltip = false }: { collapsed?: boolean; withTooltip?: boolean }) {
   const button = (
     <button type="submit" className={itemClass(collapsed)}>
-      <LogOutIcon aria-hidden="true" />
+      <SpriteIcon name="log-out" />
       <span className={cn(collapsed && "sr-only")}>Logout</span>
     </button>
   );

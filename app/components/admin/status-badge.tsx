@@ -16,15 +16,7 @@ const VARIANT = {
 export type BadgeState = keyof typeof VARIANT;
 
 export function StatusBadge({ state, children }: { state: BadgeState; children: React.ReactNode }) {
-  const variant = VARIANT[state];
-  if (variant === "declined") {
-    return (
-      <Badge variant="outline" className="border-destructive/30 bg-destructive/10 text-destructive">
-        {children}
-      </Badge>
-    );
-  }
-  return <Badge variant={variant}>{children}</Badge>;
+  return <Badge variant={VARIANT[state]}>{children}</Badge>;
 }
 
 /** SPEC.md 4: Pending / Attending / Declined. */

@@ -17,6 +17,7 @@ const badgeVariants = cva("badge", {
       info: "badge-info",
       /** Gray, e.g. "Pending" / "No reply". */
       pending: "badge-pending",
+      declined: "badge-declined",
     },
   },
   defaultVariants: {
@@ -28,7 +29,7 @@ type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVarian
 
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? SlotPrimitive.Slot : "span";
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <Comp className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
 export { Badge, badgeVariants, type BadgeProps };

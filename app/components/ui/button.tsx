@@ -17,6 +17,7 @@ const buttonVariants = cva("btn", {
       outline: "btn-outline",
       secondary: "btn-secondary",
       ghost: "btn-ghost",
+      "ghost-danger": "btn-ghost btn-danger",
       link: "btn-link",
     },
     size: {
@@ -41,7 +42,7 @@ type ButtonProps = React.ComponentProps<"button"> &
 
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? SlotPrimitive.Slot : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 
 export { Button, buttonVariants, type ButtonProps };

@@ -8,7 +8,6 @@ function Input({ className, type = "text", ...props }: React.ComponentProps<"inp
   return (
     <input
       type={type}
-      data-slot="input"
       className={cn(controlClassName, className)}
       {...props}
     />

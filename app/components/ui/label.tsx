@@ -5,7 +5,6 @@ import { cn } from "~/utils/cn";
 function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label
-      data-slot="label"
       className={cn("label", className)}
       {...props}
     />

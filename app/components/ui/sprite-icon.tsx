@@ -1,41 +1,54 @@
-import { CheckCircle2, Clock, Pencil, Trash2, XCircle } from "lucide-react";
+import spriteUrl from "~/assets/admin-icons.svg?no-inline";
 import { cn } from "~/utils/cn";
 
 /*
- * Icons repeated on every row of a table (a status badge, an edit or delete
- * button): drawn once per page as `<symbol>`s and referenced with
- * `<use href>`, so a row costs ~80 bytes per icon instead of a whole
- * lucide `<svg>` with its paths (issue 16). `<IconSprite />` sits once in the
- * admin shell; `<SpriteIcon name="clock" />` anywhere below it.
+ * Icons of the admin pages (a table row's status badge, edit and delete
+ * buttons, the menu drawn twice per page): one SVG file of `<symbol>`s,
+ * written by scripts/icon-sprite.mjs from lucide's shapes, served as a hashed
+ * asset cached for a year, and referenced with `<use href>`. An icon costs a
+ * page ~100 bytes instead of a whole `<svg>` with its paths, and the shapes
+ * are not in the HTML at all (issue 16).
  */
-const ICONS = {
-  clock: Clock,
-  "check-circle": CheckCircle2,
-  "x-circle": XCircle,
-  pencil: Pencil,
-  trash: Trash2,
-} as const;
+export const SPRITE_ICON_NAMES = [
+  "clock",
+  "check-circle",
+  "x-circle",
+  "pencil",
+  "trash",
+  "message-circle",
+  "check",
+  "plus",
+  "upload",
+  "download",
+  "printer",
+  "bell",
+  "dashboard",
+  "users",
+  "users-round",
+  "send",
+  "clipboard-check",
+  "history",
+  "credit-card",
+  "bed-double",
+  "hotel",
+  "calendar-days",
+  "calendar-check",
+  "settings",
+  "shield-check",
+  "mail",
+  "log-out",
+  "menu",
+  "panel-left",
+  "list",
+] as const;
 
-export type SpriteIconName = keyof typeof ICONS;
+export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];
 
-/** The symbols, once per page (hidden, out of the accessibility tree). */
-export function IconSprite() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute size-0 overflow-hidden">
-      {Object.entries(ICONS).map(([name, Icon]) => (
-        <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
-/** A decorative icon from the page's sprite; size it with a class (default 1rem, as lucide's `size-4`). */
+/** A decorative icon from the sprite; size it with a class (default 1rem, as lucide's `size-4`). */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
     <svg aria-hidden="true" className={cn("sprite-icon", className)}>
-      <use href={`#i-${name}`} />
+      <use href={`${spriteUrl}#i-${name}`} />
     </svg>
   );
 }

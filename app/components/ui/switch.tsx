@@ -13,16 +13,14 @@ type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "role"> & {
  */
 function Switch({ className, wrapperClassName, ...props }: SwitchProps) {
   return (
-    <span data-slot="switch-wrapper" className={cn("switch-box", wrapperClassName)}>
+    <span className={cn("switch-box", wrapperClassName)}>
       <input
-        data-slot="switch"
         className={cn("peer switch", className)}
         {...props}
         type="checkbox"
         role="switch"
       />
       <span
-        data-slot="switch-thumb"
         aria-hidden="true"
         className="switch-thumb"
       />

@@ -4,7 +4,6 @@ import { cn } from "~/utils/cn";
 function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
-      data-slot="textarea"
       className={cn("control control-area", className)}
       {...props}
     />

@@ -1,5 +1,5 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/events";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -86,7 +86,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         actions={
           <Button asChild>
             <Link to={hrefWith({ new: "1", edit: null, delete: null })} preventScrollReset>
-              <Plus aria-hidden="true" />
+              <SpriteIcon name="plus" />
               Add Event
             </Link>
           </Button>

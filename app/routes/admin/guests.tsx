@@ -1,6 +1,6 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
-import { PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import type { Route } from "./+types/guests";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { partyOptions } from "~/models/admin-views.server";
+import { partyChoice, partyOptions } from "~/models/admin-views.server";
 import { countGuests, createGuest, deleteGuest, getGuest, listGuests, regenerateGuestCode, updateGuest } from "~/models/guests.server";
 import { RegenerateCodeForm } from "~/components/admin/regenerate-code";
 import {
@@ -44,12 +44,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guestFilters = { search: filters.q, partyId: filters.party, ageCategory: filters.age, rsvpStatus: filters.rsvp };
   // Only the page shown is read: 50 rows, not the whole guest list (issue 8).
   const { offset, limit, pagination } = pageWindow(countGuests(guestFilters), url);
-  const guests = listGuests(guestFilters, { offset, limit });
+  // Only what the table shows (issue 16): the loader's data is sent twice, as HTML and as JSON.
+  const guests = listGuests(guestFilters, { offset, limit }).map((g) => ({
+    id: g.id,
+    firstName: g.firstName,
+    lastName: g.lastName,
+    partyName: g.partyName,
+    email: g.email,
+    phone: g.phone,
+    ageCategory: g.ageCategory,
+    rsvpStatus: g.rsvpStatus,
+    dietaryRestrictions: g.dietaryRestrictions,
+  }));
+  const dialogOpen = url.searchParams.has("new") || Boolean(editId);
   return {
     filters,
     guests,
     pagination,
-    parties: partyOptions(),
+    // Every party only for the Add/Edit dialog's select; the filter names just the chosen one.
+    parties: dialogOpen ? partyOptions() : [],
+    filterParty: filters.party && filters.party !== NO_PARTY ? partyChoice(filters.party) : null,
     editing: editId ? getGuest({ id: editId }) : null,
     deleting: deleteId ? getGuest({ id: deleteId }) : null,
   };
@@ -108,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Guests({ loaderData, actionData }: Route.ComponentProps) {
-  const { guests, pagination, parties, filters, editing, deleting } = loaderData;
+  const { guests, pagination, parties, filterParty, filters, editing, deleting } = loaderData;
   const hrefWith = useHrefWith();
   const [params] = useSearchParams();
   useActionToast(actionData);
@@ -127,11 +141,11 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
         actions={
           <>
             <Link to="/admin/guests/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <UploadIcon aria-hidden="true" /> Import CSV
+              <SpriteIcon name="upload" /> Import CSV
             </Link>
             <CsvLinks href={`/admin/guests/export${exportQuery ? `?${exportQuery}` : ""}`} />
             <Link to={hrefWith({ new: 1, edit: null, delete: null })} preventScrollReset className={buttonVariants({ size: "sm" })}>
-              <PlusIcon aria-hidden="true" /> Add Guest
+              <SpriteIcon name="plus" /> Add Guest
             </Link>
           </>
         }
@@ -185,7 +199,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
         error={deleteError}
       />
 
-      <GuestFilters filters={filters} parties={parties} />
+      <GuestFilters filters={filters} filterParty={filterParty} />
 
       <DataTable
         caption="Guests"
@@ -198,7 +212,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
             className: "md:whitespace-nowrap",
             cell: (g) => (
               <span className="font-medium">
-                {g.firstName} {g.lastName}
+                {`${g.firstName} ${g.lastName}`}
               </span>
             ),
           },
@@ -223,22 +237,22 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
             srOnlyHeader: true,
             className: "md:text-right md:whitespace-nowrap",
             cell: (g) => (
-              <span className="inline-flex gap-1">
+              <span className="cell-actions">
                 <Link
                   to={hrefWith({ edit: g.id, new: null, delete: null })}
                   preventScrollReset
                   className={buttonVariants({ variant: "ghost", size: "icon-sm" })}
                 >
-                  <PencilIcon aria-hidden="true" />
-                  <span className="sr-only">Edit {`${g.firstName} ${g.lastName}`}</span>
+                  <SpriteIcon name="pencil" />
+                  <span className="sr-only">{`Edit ${g.firstName} ${g.lastName}`}</span>
                 </Link>
                 <Link
                   to={hrefWith({ delete: g.id, new: null, edit: null })}
                   preventScrollReset
-                  className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "text-destructive hover:text-destructive" })}
+                  className={buttonVariants({ variant: "ghost-danger", size: "icon-sm" })}
                 >
-                  <Trash2Icon aria-hidden="true" />
-                  <span className="sr-only">Delete {`${g.firstName} ${g.lastName}`}</span>
+                  <SpriteIcon name="trash" />
+                  <span className="sr-only">{`Delete ${g.firstName} ${g.lastName}`}</span>
                 </Link>
               </span>
             ),
@@ -252,10 +266,10 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
 
 function GuestFilters({
   filters,
-  parties,
+  filterParty,
 }: {
   filters: Route.ComponentProps["loaderData"]["filters"];
-  parties: { id: string; name: string }[];
+  filterParty: { id: string; name: string } | null;
 }) {
   const submit = useSubmit();
   // With JavaScript a changed select applies at once; the button is for typing and for no-JS.
@@ -266,18 +280,15 @@ function GuestFilters({
     <Form method="get" role="search" aria-label="Filter guests" onChange={onChange} className="mb-4 grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end">
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="guest-search">Search</Label>
-        <Input id="guest-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, email or phone" className="h-9" />
+        <Input id="guest-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, party, email or phone" className="h-9" />
       </div>
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="guest-party">Party</Label>
         <Select id="guest-party" name="party" defaultValue={filters.party ?? "all"} className="h-9 py-1">
           <option value="all">All parties</option>
           <option value={NO_PARTY}>No party (individuals)</option>
-          {parties.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          {/* One party is chosen from its page or by searching its name (every party would weigh ~40 KB at 300). */}
+          {filterParty ? <option value={filterParty.id}>{filterParty.name}</option> : null}
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">

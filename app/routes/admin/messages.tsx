@@ -111,7 +111,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           {
             header: "Subject",
             cell: (m) => (
-              <Link to={hrefWith({ open: m.id })} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={hrefWith({ open: m.id })} preventScrollReset className="row-link">
                 {m.subject}
               </Link>
             ),

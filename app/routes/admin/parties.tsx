@@ -1,6 +1,6 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useSearchParams } from "react-router";
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import type { Route } from "./+types/parties";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -8,6 +8,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { pageOf, Pagination } from "~/components/admin/pagination";
 import { PartyForm } from "~/components/admin/party-form";
+import { SearchForm } from "~/components/admin/search-form";
 import { RsvpBadge } from "~/components/admin/status-badge";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
@@ -22,12 +23,28 @@ export const meta: Route.MetaFunction = () => [{ title: "Parties | Party Admin" 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
-  const all = listParties().map((p) => ({ ...p, rsvpStatus: partyRsvpStatus(p.rsvp) }));
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const needle = q.toLocaleLowerCase("en");
+  // Only what the table shows (issue 16): the loader's data is sent twice, as HTML and as JSON.
+  const all = listParties().map((p) => ({
+    id: p.id,
+    name: p.name,
+    primaryContactName: p.primaryContactName,
+    primaryEmail: p.primaryEmail,
+    primaryPhone: p.primaryPhone,
+    memberCount: p.memberCount,
+    rsvpStatus: partyRsvpStatus(p.rsvp),
+    roomAssignmentCount: p.roomAssignmentCount,
+    authCode: p.authCode,
+  }));
+  const found = needle
+    ? all.filter((p) => [p.name, p.primaryContactName, p.primaryEmail, p.primaryPhone, p.authCode].some((v) => v?.toLocaleLowerCase("en").includes(needle)))
+    : all;
   const deleteId = url.searchParams.get("delete");
   // The delete dialog may name a party that is not on this page.
   const deleting = deleteId ? (all.find((p) => p.id === deleteId) ?? null) : null;
-  const { rows: parties, pagination } = pageOf(all, url);
-  return { parties, pagination, deleting };
+  const { rows: parties, pagination } = pageOf(found, url);
+  return { parties, pagination, deleting, q, total: all.length };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Parties({ loaderData, actionData }: Route.ComponentProps) {
-  const { parties, pagination, deleting } = loaderData;
+  const { parties, pagination, deleting, q, total } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -71,10 +88,10 @@ export default function Parties({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeader
         title="Parties"
-        description={`${pagination.total} ${pagination.total === 1 ? "party" : "parties"}. Open one to manage its members, invite link and rooms.`}
+        description={`${total} ${total === 1 ? "party" : "parties"}${q ? `, ${pagination.total} matching` : ""}. Open one to manage its members, invite link and rooms.`}
         actions={
           <Link to={hrefWith({ new: 1, delete: null })} preventScrollReset className={buttonVariants({ size: "sm" })}>
-            <PlusIcon aria-hidden="true" /> Add Party
+            <SpriteIcon name="plus" /> Add Party
           </Link>
         }
       />
@@ -107,16 +124,18 @@ export default function Parties({ loaderData, actionData }: Route.ComponentProps
         error={actionData?.intent === "delete" ? actionData.result.error?.[""]?.[0] : undefined}
       />
 
+      <SearchForm id="party-search" label="Search parties" placeholder="Party, contact, email, phone or code" value={q} />
+
       <DataTable
         caption="Parties"
         rows={parties}
         rowKey={(p) => p.id}
-        empty='No parties yet. Click "Add Party" to create one.'
+        empty={q ? "No parties match this search." : 'No parties yet. Click "Add Party" to create one.'}
         columns={[
           {
             header: "Party",
             cell: (p) => (
-              <Link to={`/admin/parties/${p.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={`/admin/parties/${p.id}`} className="row-link">
                 {p.name}
               </Link>
             ),
@@ -142,17 +161,17 @@ export default function Parties({ loaderData, actionData }: Route.ComponentProps
             srOnlyHeader: true,
             className: "md:text-right md:whitespace-nowrap",
             cell: (p) => (
-              <span className="inline-flex gap-1">
+              <span className="cell-actions">
                 <Link to={`/admin/parties/${p.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  Manage<span className="sr-only"> {p.name}</span>
+                  Manage<span className="sr-only">{` ${p.name}`}</span>
                 </Link>
                 <Link
                   to={hrefWith({ delete: p.id, new: null })}
                   preventScrollReset
-                  className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "text-destructive hover:text-destructive" })}
+                  className={buttonVariants({ variant: "ghost-danger", size: "icon-sm" })}
                 >
-                  <Trash2Icon aria-hidden="true" />
-                  <span className="sr-only">Delete {p.name}</span>
+                  <SpriteIcon name="trash" />
+                  <span className="sr-only">{`Delete ${p.name}`}</span>
                 </Link>
               </span>
             ),

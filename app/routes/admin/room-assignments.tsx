@@ -1,5 +1,5 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ListIcon, Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room-assignments";
 import { answerRowIntent, closeDialogUrl, refusal, rowInvalid } from "~/routes/admin/action-replies.server";
@@ -12,6 +12,7 @@ import { pageOf, Pagination } from "~/components/admin/pagination";
 import { EditAssignmentForm } from "~/components/admin/rooms/edit-assignment-form";
 import { InventoryGrid } from "~/components/admin/rooms/inventory-grid";
 import { useRevalidating } from "~/components/admin/rooms/pending";
+import { SearchForm } from "~/components/admin/search-form";
 import { StatusFilter, STATUS_FILTERS, type StatusFilterValue } from "~/components/admin/rooms/status-filter";
 import { UrlDialog } from "~/components/admin/url-dialog";
 import { useHrefWith } from "~/components/admin/url-state";
@@ -71,6 +72,8 @@ function limitsFor(state: State) {
   };
 }
 
+const ASSIGNMENTS_PAGE_SIZE = 20;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
@@ -81,12 +84,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("delete");
   const find = (id: string | null) => (id ? (state.assignments.find((a) => a.id === id) ?? null) : null);
+  // 20 a page: each row carries its own quantity and payment forms (~3 KB),
+  // and a page stays under issue 16's 100 KB of HTML at 300 parties.
+  // The search (party or room name) and the status filter run over every assignment.
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const needle = q.toLocaleLowerCase("en");
   const { rows: assignments, pagination } = pageOf(
-    status === "all" ? state.assignments : state.assignments.filter((a) => a.confirmationStatus === status),
+    state.assignments.filter(
+      (a) =>
+        (status === "all" || a.confirmationStatus === status) &&
+        (!needle || [a.party.name, a.roomType.name].some((v) => v.toLocaleLowerCase("en").includes(needle))),
+    ),
     url,
+    ASSIGNMENTS_PAGE_SIZE,
   );
   return {
     status,
+    q,
     inventory: state.inventory,
     assignments,
     pagination,
@@ -141,7 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RoomAssignments({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, inventory, assignments, pagination, parties, assigning, editing, editMaximum, deleting } = loaderData;
+  const { status, q, inventory, assignments, pagination, parties, assigning, editing, editMaximum, deleting } = loaderData;
   const revalidating = useRevalidating();
   useActionToast(actionData);
 
@@ -161,13 +175,13 @@ export default function RoomAssignments({ loaderData, actionData }: Route.Compon
           <>
             <Button asChild variant="outline">
               <Link to="/admin/rooming-list">
-                <ListIcon aria-hidden="true" />
+                <SpriteIcon name="list" />
                 Rooming list
               </Link>
             </Button>
             <Button asChild>
               <Link to={withParams({ assign: "1" })} preventScrollReset>
-                <Plus aria-hidden="true" />
+                <SpriteIcon name="plus" />
                 Assign Room
               </Link>
             </Button>
@@ -215,6 +229,13 @@ export default function RoomAssignments({ loaderData, actionData }: Route.Compon
           </div>
           <StatusFilter current={status} hrefFor={(value) => withParams({ status: value === "all" ? null : value, page: null })} />
         </div>
+        <SearchForm
+          id="assignment-search"
+          label="Search assignments"
+          placeholder="Party or room"
+          value={q}
+          keep={{ status: status === "all" ? null : status }}
+        />
         {assignments.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No assignments found</p>
         ) : (

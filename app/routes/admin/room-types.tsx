@@ -1,5 +1,5 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room-types";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -107,7 +107,7 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
         actions={
           <Button asChild>
             <Link to={hrefWith({ new: "1", edit: null, delete: null })} preventScrollReset>
-              <Plus aria-hidden="true" />
+              <SpriteIcon name="plus" />
               Add Room Type
             </Link>
           </Button>

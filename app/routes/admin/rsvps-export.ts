@@ -4,11 +4,11 @@ import { rsvpFilterSchema } from "~/schemas/admin-rsvps";
 import { requireAdminPage } from "~/session.server";
 import { csvDownload, type CsvValue } from "~/utils/csv.server";
 
-// RSVP Tracking as a spreadsheet, with the same status filter as the page.
+// RSVP Tracking as a spreadsheet, with the same status filter and search as the page (every page of it).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const { status } = rsvpFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const tracked = rsvpTracking({ status });
+  const { status, q } = rsvpFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const tracked = rsvpTracking({ status, search: q });
   const lines: CsvValue[][] = [
     ["Name", "Type", "Status", "Guests", "Adults", "Kids", "Babies", "Dietary Restrictions", "Message", "Answered", "Email", "Phone"],
     ...tracked.map((r) => [

@@ -28,7 +28,7 @@ export function ActivityList({ items, showWho = true, empty = "Nothing has chang
             <p className="flex flex-wrap items-center gap-2 text-sm">
               {showWho ? (
                 item.partyId && item.who !== "Deleted" ? (
-                  <Link to={`/admin/parties/${item.partyId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link to={`/admin/parties/${item.partyId}`} className="row-link">
                     {item.who}
                   </Link>
                 ) : (

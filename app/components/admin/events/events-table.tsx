@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { Badge } from "~/components/ui/badge";
@@ -61,12 +61,12 @@ export function EventsTable({ events, linkTo }: { events: EventRow[]; linkTo: (p
             <div className="flex gap-1 md:justify-end">
               <Button asChild variant="ghost" size="icon">
                 <Link to={linkTo("edit", e.id)} preventScrollReset aria-label={`Edit ${e.title}`}>
-                  <Pencil aria-hidden="true" />
+                  <SpriteIcon name="pencil" />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" className="text-destructive hover:text-destructive">
+              <Button asChild variant="ghost-danger" size="icon">
                 <Link to={linkTo("delete", e.id)} preventScrollReset aria-label={`Delete ${e.title}`}>
-                  <Trash2 aria-hidden="true" />
+                  <SpriteIcon name="trash" />
                 </Link>
               </Button>
             </div>

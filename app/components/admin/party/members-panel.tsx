@@ -1,5 +1,5 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { AGE_LABELS } from "~/schemas/admin-guest";
@@ -30,7 +30,7 @@ export function MembersPanel({ members }: { members: Member[] }) {
       description={`${plural(count("adult"), "adult", "adults")}, ${plural(count("kid"), "kid", "kids")}, ${plural(count("baby"), "baby", "babies")}`}
       actions={
         <Link to={hrefWith({ member: "new", remove: null })} preventScrollReset className={buttonVariants({ size: "sm" })}>
-          <PlusIcon aria-hidden="true" /> Add Member
+          <SpriteIcon name="plus" /> Add Member
         </Link>
       }
       className="print:hidden"
@@ -58,15 +58,15 @@ export function MembersPanel({ members }: { members: Member[] }) {
                   ) : null}
                 </div>
                 <Link to={hrefWith({ member: m.id, remove: null })} preventScrollReset className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
-                  <PencilIcon aria-hidden="true" />
+                  <SpriteIcon name="pencil" />
                   <span className="sr-only">Edit {name}</span>
                 </Link>
                 <Link
                   to={hrefWith({ remove: m.id, member: null })}
                   preventScrollReset
-                  className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "text-destructive hover:text-destructive" })}
+                  className={buttonVariants({ variant: "ghost-danger", size: "icon-sm" })}
                 >
-                  <Trash2Icon aria-hidden="true" />
+                  <SpriteIcon name="trash" />
                   <span className="sr-only">Remove {name}</span>
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/components/admin/format";
@@ -29,10 +29,10 @@ export function AssignmentTable({
         {
           header: "Room",
           cell: (a) => (
-            <div className="flex flex-col gap-0.5 max-md:items-end">
-              <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 max-md:justify-end md:flex-nowrap md:whitespace-nowrap">
+            <div className="cell-stack">
+              <span className="cell-line">
                 <span>{a.roomType.name}</span>
-                <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                <span className="cell-line">
                   <span aria-hidden="true">×</span>
                   <QuantityInline
                     id={a.id}
@@ -49,8 +49,8 @@ export function AssignmentTable({
         {
           header: "Status",
           cell: (a) => (
-            <div className="flex flex-col gap-1 max-md:items-end">
-              <span className="flex flex-wrap gap-1">
+            <div className="cell-stack">
+              <span className="cell-line">
                 <ConfirmationBadge status={a.confirmationStatus} />
                 {a.confirmationStatus === "confirmed" ? <PaidBadge paid={a.isPaid} /> : null}
               </span>
@@ -76,15 +76,15 @@ export function AssignmentTable({
           srOnlyHeader: true,
           className: "md:text-right",
           cell: (a) => (
-            <div className="flex gap-1 md:justify-end">
+            <div className="cell-actions">
               <Button asChild variant="ghost" size="icon">
                 <Link to={linkTo("edit", a.id)} preventScrollReset aria-label={`Edit assignment: ${context(a)}`}>
-                  <Pencil aria-hidden="true" />
+                  <SpriteIcon name="pencil" />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" className="text-destructive hover:text-destructive">
+              <Button asChild variant="ghost-danger" size="icon">
                 <Link to={linkTo("delete", a.id)} preventScrollReset aria-label={`Delete assignment: ${context(a)}`}>
-                  <Trash2 aria-hidden="true" />
+                  <SpriteIcon name="trash" />
                 </Link>
               </Button>
             </div>

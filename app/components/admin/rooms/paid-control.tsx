@@ -44,7 +44,7 @@ export function PaidControl({
   return (
     <fetcher.Form
       method="post"
-      className="flex flex-wrap items-center gap-x-2 gap-y-1"
+      className="row-form"
       onChange={(event) => submitEnhanced(fetcher, event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,17 +53,17 @@ export function PaidControl({
     >
       <input type="hidden" name="intent" value="mark-paid" />
       <input type="hidden" name="id" value={id} />
-      <span className="flex min-h-11 items-center gap-2">
+      <span className="paid-box">
         {/* Uncontrolled: the box shows the click at once; a new server value remounts it. */}
         <Control ref={control} key={String(isPaid)} id={controlId} name="isPaid" defaultChecked={isPaid} />
-        <label htmlFor={controlId} className="cursor-pointer py-2 text-sm font-medium whitespace-nowrap">
+        <label htmlFor={controlId} className="paid-label">
           {label}
-          <span className="sr-only"> ({context})</span>
+          <span className="sr-only">{` (${context})`}</span>
         </label>
       </span>
       {hydrated ? null : (
         <Button type="submit" size="sm" variant="outline">
-          Save<span className="sr-only"> payment for {context}</span>
+          Save<span className="sr-only">{` payment for ${context}`}</span>
         </Button>
       )}
     </fetcher.Form>

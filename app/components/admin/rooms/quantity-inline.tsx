@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -17,7 +17,6 @@ export function QuantityInline({ id, quantity, max, label }: { id: string; quant
   const fetcher = useFetcher<{ toast?: ToastInput | null }>();
   useActionToast(fetcher.data);
   const hydrated = useHydrated();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const savedRef = useRef(quantity);
   savedRef.current = quantity;
@@ -47,7 +46,7 @@ export function QuantityInline({ id, quantity, max, label }: { id: string; quant
   return (
     <fetcher.Form
       method="post"
-      className="inline-flex items-center gap-1"
+      className="row-form"
       onSubmit={(event) => {
         event.preventDefault();
         save(event.currentTarget);
@@ -55,13 +54,10 @@ export function QuantityInline({ id, quantity, max, label }: { id: string; quant
     >
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
       <Input
         ref={input}
         key={quantity}
-        id={inputId}
+        aria-label={label}
         name="quantity"
         type="number"
         inputMode="numeric"
@@ -74,7 +70,7 @@ export function QuantityInline({ id, quantity, max, label }: { id: string; quant
       />
       {hydrated ? null : (
         <Button type="submit" size="sm" variant="outline">
-          Save<span className="sr-only"> {label}</span>
+          Save<span className="sr-only">{` ${label}`}</span>
         </Button>
       )}
     </fetcher.Form>

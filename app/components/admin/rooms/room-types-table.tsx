@@ -1,4 +1,5 @@
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { formatEuro } from "~/components/admin/format";
@@ -77,12 +78,12 @@ export function RoomTypesTable({ roomTypes, linkTo }: { roomTypes: RoomTypeValue
             <div className="flex gap-1 md:justify-end">
               <Button asChild variant="ghost" size="icon">
                 <Link to={linkTo("edit", r.id)} preventScrollReset aria-label={`Edit ${r.name}`}>
-                  <Pencil aria-hidden="true" />
+                  <SpriteIcon name="pencil" />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" className="text-destructive hover:text-destructive">
+              <Button asChild variant="ghost-danger" size="icon">
                 <Link to={linkTo("delete", r.id)} preventScrollReset aria-label={`Delete ${r.name}`}>
-                  <Trash2 aria-hidden="true" />
+                  <SpriteIcon name="trash" />
                 </Link>
               </Button>
             </div>

@@ -1,6 +1,6 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { BellIcon, CheckIcon, MailIcon, MessageCircleIcon, PrinterIcon } from "lucide-react";
 import { useRef } from "react";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -96,7 +96,7 @@ function StatusCell({ row }: { row: Row }) {
       <Badge variant="pending">Not invited</Badge>
     );
   return (
-    <span className="flex flex-col items-end gap-1 text-right text-xs md:items-start md:text-left">
+    <span className="cell-stack text-xs max-md:text-right">
       {badge}
       {row.invitedAt ? (
         <span className="text-muted-foreground">
@@ -130,10 +130,10 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
         actions={
           <>
             <Link to="/admin/messages" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <MailIcon aria-hidden="true" /> Messages
+              <SpriteIcon name="mail" /> Messages
             </Link>
             <a href="/admin/invitations/print" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <PrinterIcon aria-hidden="true" /> Cards for all not invited
+              <SpriteIcon name="printer" /> Cards for all not invited
             </a>
           </>
         }
@@ -159,16 +159,16 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
           <span className="text-sm font-medium">With the checked rows:</span>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button type="submit" name="intent" value="invitation" size="sm" className="h-auto min-h-8 whitespace-normal" disabled={busy}>
-              <MailIcon aria-hidden="true" /> Send invitation
+              <SpriteIcon name="mail" /> Send invitation
             </Button>
             <Button type="submit" name="intent" value="reminder" size="sm" className="h-auto min-h-8 whitespace-normal" variant="secondary" disabled={busy}>
-              <BellIcon aria-hidden="true" /> Send reminder
+              <SpriteIcon name="bell" /> Send reminder
             </Button>
             <Button type="submit" formMethod="get" formAction="/admin/invitations/print" size="sm" className="h-auto min-h-8 whitespace-normal" variant="outline">
-              <PrinterIcon aria-hidden="true" /> Print cards
+              <SpriteIcon name="printer" /> Print cards
             </Button>
             <Button type="submit" name="intent" value="mark" size="sm" className="h-auto min-h-8 whitespace-normal" variant="outline" disabled={busy}>
-              <CheckIcon aria-hidden="true" /> Mark invited by hand
+              <SpriteIcon name="check" /> Mark invited by hand
             </Button>
           </div>
           <label className="flex items-center gap-2 text-sm sm:ml-auto">
@@ -226,10 +226,18 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
               className: "md:whitespace-nowrap",
               cell: (r) =>
                 r.phone ? (
-                  <Button type="submit" form={`wa-${r.id}`} size="sm" variant="outline">
-                    <MessageCircleIcon aria-hidden="true" />
+                  <Button
+                    type="submit"
+                    form="whatsapp-form"
+                    formAction={`/admin/invitations/whatsapp?kind=${r.invitedAt ? "reminder" : "invitation"}`}
+                    name={r.type === "party" ? "partyId" : "guestId"}
+                    value={r.id}
+                    size="sm"
+                    variant="outline"
+                  >
+                    <SpriteIcon name="message-circle" />
                     {r.invitedAt ? "Remind" : "Invite"}
-                    <span className="sr-only"> {r.name} on WhatsApp (opens WhatsApp)</span>
+                    <span className="sr-only">{` ${r.name} on WhatsApp (opens WhatsApp)`}</span>
                   </Button>
                 ) : (
                   <span className="text-xs text-muted-foreground">No phone</span>
@@ -238,15 +246,9 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       </Form>
-      {/* One small form per row with a phone: plain HTML (no client routing), so the 303 to wa.me opens WhatsApp in a new tab, JavaScript or not. */}
-      {rows
-        .filter((r) => r.phone)
-        .map((r) => (
-          <form key={r.id} id={`wa-${r.id}`} method="post" action="/admin/invitations/whatsapp" target="_blank" hidden>
-            <input type="hidden" name={r.type === "party" ? "partyId" : "guestId"} value={r.id} />
-            <input type="hidden" name="kind" value={r.invitedAt ? "reminder" : "invitation"} />
-          </form>
-        ))}
+      {/* The rows' WhatsApp buttons submit this plain HTML form (no client routing), each with its own
+          invitee and kind, so the 303 to wa.me opens WhatsApp in a new tab, JavaScript or not. */}
+      <form id="whatsapp-form" method="post" action="/admin/invitations/whatsapp" target="_blank" hidden />
       <Pagination pagination={pagination} label="Invitees" />
     </>
   );
