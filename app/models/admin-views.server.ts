@@ -3,6 +3,9 @@ import { guests, parties, rsvps } from "../../db/schema";
 import { db } from "../db.server";
 import { partyRsvpStatus } from "./parties.server";
 
+// One collator for every sort: localeCompare with a locale builds one per call (issue 16: ~20 ms on 1,300 rows).
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
 /*
  * Reads shaped for the admin screens. Each gathers a screen's data in one or
  * two queries, whatever the number of rows.
@@ -83,5 +86,5 @@ export function rsvpTracking(filter: { status?: RsvpTrackingStatus; search?: str
     }))
     .filter((row) => !filter.status || row.status === filter.status)
     .filter((row) => !needle || [row.name, row.contact, row.email, row.phone].some((v) => v?.toLocaleLowerCase("en").includes(needle)))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .sort((a, b) => byName.compare(a.name, b.name));
 }

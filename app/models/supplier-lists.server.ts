@@ -5,6 +5,9 @@ import { NotFoundError } from "../utils/errors";
 import { comingCounts, type AgeCategory } from "./guests.server";
 import { getEvent } from "./events.server";
 
+// One collator for every sort: localeCompare with a locale builds one per call (issue 16: ~20 ms on 1,300 rows).
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
 /*
  * The lists the hotel and the caterer need (issue 14), as plain rows that the
  * printable pages and the CSVs both render. Who counts is defined in
@@ -174,4 +177,4 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
   return { event: { id: event.id, title: event.title, date: event.date, time: `${event.timeFrom} - ${event.timeTo}` }, counts, dietary: sortByName(dietary) };
 }
 
-const sortByName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+const sortByName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => byName.compare(a.name, b.name));

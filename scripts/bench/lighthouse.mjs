@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureBuild, makeDemoDatabase, pickParties, signInParty, startAppServer } from "./lib.mjs";
+import { ensureBuild, makeDemoDatabase, pickParties, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -110,10 +110,14 @@ async function main() {
   const rows = [];
   try {
     const guestCookie = picks.myRsvp ? await signInParty(app.url, picks.myRsvp.code) : null;
+    const adminCookie = await signInAdmin(app.url);
     const pages = [
       { path: "/", headers: {} },
       { path: "/rsvp", headers: {} },
       { path: "/my-rsvp", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-rsvp (signed in)" },
+      // Issue 16: the host's heaviest pages at 300 parties / 1,000 guests.
+      { path: "/admin/dashboard", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/dashboard (300 parties)" },
+      { path: "/admin/guests", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/guests (1,000 guests)" },
     ].filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(",").includes(p.path));
 
     for (const page of pages) {
