@@ -176,6 +176,19 @@ function sameSite(req) {
 // only weigh each of a page's ~25 module requests (issue 16). SVG keeps them.
 const SUBRESOURCE = /^\/assets\/[^/?#]+\.(?:js|css|woff2?|webp|avif|png|jpe?g)(?:$|\?)/;
 
+// eslint-disable-next-line no-control-regex
+const API_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** The path part of a request address, percent-decoded where it can be. */
+function decodedPath(url) {
+  const path = url.split("?")[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function onRequest(req, res) {
   const start = performance.now();
   if (logRequests) res.on("finish", () => log(req, res, start));
@@ -190,6 +203,15 @@ function onRequest(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD" && !sameSite(req)) {
     res.writeHead(403, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ message: "Cross-site requests are not allowed" }));
+    return;
+  }
+
+  // React Router's splat does not match a line break (its pattern is `.*`), so
+  // "/api/x%0D" fell through to the HTML 404 page. No route of ours has a
+  // control character in its path: an /api address with one is simply unknown.
+  if (/^\/api(\/|$)/.test(req.url ?? "") && API_CONTROL_CHARACTER.test(decodedPath(req.url ?? ""))) {
+    res.writeHead(404, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ message: "Not found" }));
     return;
   }
 

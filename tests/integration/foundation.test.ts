@@ -125,6 +125,13 @@ describe("errors and plumbing", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.json.message).toBeTruthy();
+    // A line break in the path is not matched by React Router's splat (found by the fuzzer).
+    for (const path of ["/api/members/a%0D", "/api/x%0A", "/api/parties/a%0D%0A/members"]) {
+      const odd = await client.get(path);
+      expect(odd.status, path).toBe(404);
+      expect(odd.headers.get("content-type"), path).toContain("application/json");
+      expect(odd.json.message, path).toBe("Not found");
+    }
   });
 
   it("answers malformed JSON with 400 JSON, and stores nothing", async () => {
