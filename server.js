@@ -2,6 +2,7 @@
 // see STACK.md), static files via sirv, everything else via React Router.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import { PassThrough } from "node:stream";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -56,7 +57,7 @@ const uploads = sirv(config.uploadDir, {
   },
 });
 
-const handleRequest = createRequestListener({
+const listener = createRequestListener({
   build,
   mode: "production",
   getLoadContext: (_request, client) => ({
@@ -64,6 +65,102 @@ const handleRequest = createRequestListener({
     clientAddress: client?.address ?? "unknown",
   }),
 });
+
+/**
+ * One answer's failure ends that answer, never the process (issue 22): the
+ * listener writes the status and headers outside React Router's own error
+ * handling, and Node throws there on a header it refuses (a control character
+ * in a Location once stopped the server). Logged, answered 500 if nothing was
+ * sent yet, else the connection is cut.
+ */
+function answerSafely(handler, req, res) {
+  Promise.resolve()
+    .then(() => handler(req, res))
+    .catch((error) => {
+      // A body cut at its size limit was already answered 413: nothing more to say.
+      if (res.writableEnded && res.statusCode === 413) return;
+      console.error(`Request ${req.method} ${(req.url ?? "/").split("?")[0]} failed:`, error);
+      if (!res.headersSent) {
+        for (const name of res.getHeaderNames()) if (name !== "x-content-type-options") res.removeHeader(name);
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Internal Server Error");
+      } else {
+        res.destroy();
+      }
+    });
+}
+
+// Request bodies have a ceiling (issue 22): forms and JSON are small; only the
+// routes that take files get the upload limit (10 images of 10 MB, a 1 MB CSV).
+const FORM_BODY_LIMIT = 512 * 1024;
+const UPLOAD_BODY_LIMITS = [
+  [/^\/api\/upload\/images(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
+  [/^\/admin\/(?:room-types|event)(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
+  [/^\/admin\/guests\/import(?:$|\?)/, 3 * 1024 * 1024],
+];
+function bodyLimit(url) {
+  for (const [pattern, limit] of UPLOAD_BODY_LIMITS) if (pattern.test(url)) return limit;
+  return FORM_BODY_LIMIT;
+}
+
+function tooLarge(req, res, limit) {
+  if (res.headersSent) return res.destroy();
+  const api = /^\/api(?:\/|$|\?)/.test(req.url ?? "");
+  const text = `The request is larger than ${Math.round(limit / 1024)} KB.`;
+  const body = api
+    ? JSON.stringify({ message: text })
+    : `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too large</title><h1>Request too large</h1><p>${text}</p><p><a href="/">Back</a></p></html>`;
+  // Read no further: the connection closes once the answer is out.
+  res.writeHead(413, {
+    "Content-Type": api ? "application/json" : "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  // The socket is cut a moment later, not at once (nor by "Connection: close",
+  // which Node acts on at once): a client still sending would get a reset, and
+  // a reset drops the answer it had not read yet.
+  res.end(body, () => setTimeout(() => req.socket.destroy(), 1000).unref());
+}
+
+/**
+ * The request as React Router reads it, its body counted on the way (issue 22).
+ * A declared Content-Length over the route's limit is refused before a byte is
+ * read. A form or JSON body is gathered whole before React Router sees it, so
+ * one cut at the limit never reaches an action (a truncated form would still
+ * parse); an upload streams, and a multipart body cut short fails to parse.
+ */
+function handleRequest(req, res) {
+  if (req.method === "GET" || req.method === "HEAD") return answerSafely(listener, req, res);
+  const limit = bodyLimit(req.url ?? "/");
+  const declared = Number(req.headers["content-length"]);
+  if (declared > limit) return tooLarge(req, res, limit);
+  const streamed = limit > FORM_BODY_LIMIT;
+  const body = new PassThrough();
+  Object.assign(body, { method: req.method, url: req.url, headers: req.headers, rawHeaders: req.rawHeaders, socket: req.socket });
+  const chunks = [];
+  let seen = 0;
+  let refused = false;
+  req.on("data", (chunk) => {
+    seen += chunk.length;
+    if (seen > limit) {
+      refused = true;
+      req.removeAllListeners("data");
+      req.pause();
+      tooLarge(req, res, limit);
+      if (streamed) body.end();
+      return;
+    }
+    if (streamed) body.write(chunk);
+    else chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (streamed) return body.end();
+    if (refused) return;
+    body.end(Buffer.concat(chunks));
+    answerSafely(listener, body, res);
+  });
+  req.on("error", () => body.end());
+  if (streamed) answerSafely(listener, body, res);
+}
 
 // The landing page is the same HTML for every visitor with the same language
 // and configuration: render it once, keep it compressed both ways (brotli 11,

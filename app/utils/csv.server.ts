@@ -127,11 +127,17 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array) {
   }
 }
 
+/** A header-safe attachment name: nothing but letters, digits, ".", "-" and "_" reaches the header (issue 22). */
+export function attachment(filename: string) {
+  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 120) || "download";
+  return `attachment; filename="${safe}"`;
+}
+
 export function csvResponse(csv: string, filename: string) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Disposition": attachment(filename),
       "Cache-Control": "no-store",
     },
   });
