@@ -182,3 +182,14 @@ export function verifyEmailToken({ token, now }: { token: string; now: Date }): 
   if (!identity) throw new UnauthorizedError(LINK_NOT_ACCEPTED);
   return identity;
 }
+
+/**
+ * Whose the one-click link is, without using it up (issue 22): a visitor
+ * signed in as someone else is asked before the link switches them. Null when
+ * the link would not be accepted anyway.
+ */
+export function emailTokenOwner({ token, now }: { token: string; now: Date }): GuestIdentity | null {
+  if (!token || token.length > 200) return null;
+  const row = db.select().from(emailSignInCodes).where(eq(emailSignInCodes.tokenHash, tokenHashOf(token))).get();
+  return row && alive(row, now) ? identityOf(row) : null;
+}

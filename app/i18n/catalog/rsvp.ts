@@ -44,6 +44,10 @@ export const rsvp = defineCatalog({
     notAttendingSummary: "We're sorry you can't make it, and thank you for letting us know.",
     backToHome: "Back to Home",
     viewMyRsvp: "View My RSVP",
+    switchTitle: "Another invitation",
+    switchText: "You are signed in as {current}. Continue as {other}?",
+    switchContinue: "Continue as {other}",
+    switchStay: "Stay as {current}",
   },
   pt: {
     pageTitle: "Confirmar presença",
@@ -87,5 +91,9 @@ export const rsvp = defineCatalog({
     notAttendingSummary: "Lamentamos que não possa vir, e obrigado por nos avisar.",
     backToHome: "Voltar ao início",
     viewMyRsvp: "Ver a minha resposta",
+    switchTitle: "Outro convite",
+    switchText: "Tem sessão iniciada como {current}. Continuar como {other}?",
+    switchContinue: "Continuar como {other}",
+    switchStay: "Ficar como {current}",
   },
 });

@@ -11,6 +11,7 @@ import { fail, reopen, where } from "./replies.server";
 import { isRoomIntent, roomFailure, roomStep } from "./rooms.server";
 import { signInAction } from "./sign-in.server";
 import { submitRsvpForm } from "./submit.server";
+import { switchInvitationAction } from "./switch.server";
 
 /**
  * /rsvp's one form, by intent: the sign-in (sign-in.server.ts), a room's
@@ -21,6 +22,7 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
   const t = messagesFor(lang);
   const formData = splitIntent(await request.formData());
   if (formData.get("intent") === "sign-in" || formData.get("intent") === "verify-code") return signInAction(request, context, formData, t, "rsvp");
+  if (formData.get("intent") === "switch-invitation") return switchInvitationAction(request, context, formData, t);
 
   const identity = await getGuestIdentity(request);
   if (!identity || !guestSessionData(identity)) throw redirect("/rsvp");

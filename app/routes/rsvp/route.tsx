@@ -10,6 +10,8 @@ import { RsvpSuccessStage } from "~/components/guest/rsvp-success";
 import { SignInCard } from "~/components/guest/sign-in-card";
 import { chosenMethod, rsvpSignInOptions } from "~/components/guest/sign-in-options";
 import { lookUpInvitation, signInByEmailToken, startGuestSession } from "./sign-in.server";
+import { emailLinkOwner, switchQuestion } from "./switch.server";
+import { SwitchInvitationCard } from "~/components/guest/switch-invitation-card";
 import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { GuestCard } from "~/components/guest/guest-shell";
 import { button } from "~/components/guest/styles";
@@ -50,6 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The one-click link of the sign-in mail (issue 15): single use, like the code it carries.
   const emailToken = url.searchParams.get("email-token");
   if (emailToken !== null) {
+    const owner = emailLinkOwner(emailToken);
+    const question = owner && (await switchQuestion(request, owner, { emailToken }));
+    if (question) return { ...base, stage: "switch" as const, question, signedIn: true };
     const found = signInByEmailToken({ token: emailToken, t });
     if ("identity" in found) {
       const answered = !!guestSessionData(found.identity)?.data.rsvp;
@@ -65,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (code !== null) {
     const found = lookUpInvitation({ context, method: "code", identifier: code, page: "rsvp", t });
     if ("identity" in found) {
+      const question = await switchQuestion(request, found.identity, { code });
+      if (question) return { ...base, stage: "switch" as const, question, signedIn: true };
       const answered = !!guestSessionData(found.identity)?.data.rsvp;
       // The code leaves the address bar (and the history) once it has done its job.
       const headers = await startGuestSession(request, found.identity, answered ? alreadyAnswered : undefined);
@@ -134,6 +141,8 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
           notice={signIn?.notice}
           codeStep={signIn?.codeStep}
         />
+      ) : ld.stage === "switch" ? (
+        <SwitchInvitationCard {...ld.question} />
       ) : ld.stage === "form" ? (
         <RsvpFormStage view={ld.view} actionData={actionData as RsvpActionData | undefined} />
       ) : (
