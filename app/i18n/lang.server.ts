@@ -53,9 +53,11 @@ export async function getLang(request: Request): Promise<Lang> {
 }
 
 /**
- * The language of a mail a guest asks for by this request (issue 23: the
+ * The language of a mail a guest asks for through the API (issue 23: the
  * sign-in code, the RSVP confirmation): the one the request states, or
- * undefined, and the model then writes in the invitee's stored language.
+ * undefined, and the model then writes in the invitee's stored language (a
+ * script's request often states none). On a page, the mail is in the page's
+ * language (getLang): the one the guest is reading.
  */
 export async function mailLangOf(request: Request): Promise<Lang | undefined> {
   return (await requestedLang(request)) ?? undefined;

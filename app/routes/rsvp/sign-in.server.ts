@@ -6,7 +6,7 @@ import { guestSessionData } from "~/models/guest-auth.server";
 import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
 import { ok } from "./replies.server";
 import type { Lang, Messages } from "~/i18n";
-import { mailLangOf } from "~/i18n/lang.server";
+import { getLang } from "~/i18n/lang.server";
 import { findInvitation } from "~/models/guest-auth.server";
 import { identifierProblem, type SignInMethod } from "~/schemas/guest-auth";
 import { problemText, problemTitle } from "~/schemas/guest-sign-in";
@@ -105,7 +105,7 @@ export function sendPageSignInCode({
   context: unknown;
   identifier: string;
   t: Messages;
-  /** The mail's language: the one the request states (issue 23), else the invitee's. */
+  /** The mail's language: the page's (issue 23), the one the guest is reading. */
   lang?: Lang;
 }): { sent: true } | { failure: SignInFailure } {
   try {
@@ -183,7 +183,7 @@ export async function signInAction(request: Request, context: unknown, formData:
   if (resolved === "email" && getAuthSettings().emailCodeRequired) {
     // Issue 15: the same answer for any well-formed address; the code goes by mail.
     const codeStep = { identifier: identifier.trim(), masked: maskEmail(identifier), method };
-    const sent = sendPageSignInCode({ request, context, identifier, t, lang: await mailLangOf(request) });
+    const sent = sendPageSignInCode({ request, context, identifier, t, lang: await getLang(request) });
     if ("failure" in sent) {
       const { status, headers, ...failure } = sent.failure;
       return data({ result: submission.reply(), failure, codeStep: formData.get("resend") ? codeStep : undefined }, { status, headers });

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
 import type { Lang, Messages } from "~/i18n";
-import { mailLangOf } from "~/i18n/lang.server";
 import { answerRsvp } from "~/models/rsvp-answer.server";
 import { NOBODY_COMING, ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import type { RsvpFormValue } from "~/schemas/guest-rsvp-form";
@@ -52,8 +51,8 @@ export async function submitRsvpForm({
         };
     ({ eventsFailed } = await answerRsvp(answer, {
       events: value.events,
-      // The language the request states (issue 23), else the invitee's: the same rule as POST /api/rsvps.
-      lang: await mailLangOf(request),
+      // The page's language: the guest asked for this mail reading it (issue 23).
+      lang,
       origin: new URL(request.url).origin,
       answeredBy: { role: "guest", guest: identity },
     }));
