@@ -17,9 +17,10 @@ describe("two mail lanes at the production pace", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: TestServer;
   let admin: Client;
+  let slowInvitations = false;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtp({ hold: (raw) => (slowInvitations && raw.includes("Subject: You are invited") ? 6_000 : 0) });
     server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RATE_PER_MINUTE: "30", MAIL_FROM: "Convite <rsvp@convite.test>" } });
     admin = await new Client(server.url).loginAdmin();
     expect((await admin.patch("/api/auth-settings", { emailCodeRequired: true })).status).toBe(200);
@@ -74,5 +75,21 @@ describe("two mail lanes at the production pace", () => {
     expect(page.text).toContain(">Lane<");
     expect(page.text).toMatch(/data-lane="priority"[^>]*>Priority</);
     expect(page.text).toMatch(/data-lane="bulk"[^>]*>Bulk</);
+  });
+
+  it("an invitation held up by a slow SMTP server does not hold up a code", async () => {
+    const email = `slow-${Date.now()}@example.com`;
+    await makeParty(admin, ["adult"], { primaryEmail: email });
+    slowInvitations = true;
+    try {
+      await waitFor(() => smtp.holding.count > 0, 5_000); // the bulk lane is stuck in a send
+      const t0 = Date.now();
+      expect((await new Client(server.url).post("/api/guest-auth", { type: "email", identifier: email })).status).toBe(202);
+      const code = await waitFor(() => smtp.mails.find((m) => m.to.includes(email)), 5_000);
+      expect(code.at - t0).toBeLessThan(2_000);
+      expect(smtp.holding.count).toBeGreaterThan(0);
+    } finally {
+      slowInvitations = false;
+    }
   });
 });
