@@ -268,6 +268,13 @@ export const outbox = sqliteTable(
     id: id(),
     /** "invitation" | "reminder" | "confirmation" | ... (free text: other features add their own kinds). */
     kind: text("kind").notNull().default("other"),
+    /**
+     * Which sender lane (issue 23, docs/decisions/058): "priority" for mail a
+     * guest is waiting for (sign-in codes, RSVP confirmations), sent at once;
+     * "bulk" for everything else, at MAIL_RATE_PER_MINUTE. Set from the kind
+     * when the mail is written (app/models/outbox.server.ts laneOfKind).
+     */
+    lane: text("lane", { enum: ["priority", "bulk"] }).notNull().default("bulk"),
     /** The invitee the mail is about, when there is one (the 10-minute double-send guard reads these). */
     partyId: text("party_id"),
     guestId: text("guest_id"),
@@ -286,6 +293,7 @@ export const outbox = sqliteTable(
   },
   (t) => [
     index("outbox_status_idx").on(t.status),
+    index("outbox_lane_status_idx").on(t.lane, t.status),
     index("outbox_created_at_idx").on(t.createdAt),
     index("outbox_party_id_idx").on(t.partyId),
     index("outbox_guest_id_idx").on(t.guestId),

@@ -3,8 +3,9 @@ import { isLang, type Lang } from "./index";
 
 export const langCookie = createCookie("lang", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
 
-function fromAcceptLanguage(header: string | null): Lang {
-  if (!header) return "en";
+/** The best-ranked of English and Portuguese in Accept-Language, or null when it names neither ("*", "fr", none). */
+function fromAcceptLanguage(header: string | null): Lang | null {
+  if (!header) return null;
   const ranked = header
     .split(",")
     .map((part) => {
@@ -17,7 +18,7 @@ function fromAcceptLanguage(header: string | null): Lang {
     if (tag.startsWith("pt")) return "pt";
     if (tag.startsWith("en")) return "en";
   }
-  return "en";
+  return null;
 }
 
 /** `?lang=pt` / `?lang=en` in the address (issue 18: a link in an invitation opens its language). */
@@ -34,10 +35,30 @@ export async function langCookieFromUrl(request: Request) {
   return lang ? langCookie.serialize(lang) : null;
 }
 
-/** The address's `?lang=` first, then the visitor's choice (cookie), else their browser's Accept-Language. */
-export async function getLang(request: Request): Promise<Lang> {
+/**
+ * The language the request states: the address's `?lang=` first, then the
+ * visitor's choice (cookie), then their browser's Accept-Language; null when
+ * none names English or Portuguese (e.g. a script's "Accept-Language: *").
+ */
+export async function requestedLang(request: Request): Promise<Lang | null> {
   const asked = langFromUrl(request.url);
   if (asked) return asked;
   const chosen = await langCookie.parse(request.headers.get("Cookie"));
   return isLang(chosen) ? chosen : fromAcceptLanguage(request.headers.get("Accept-Language"));
+}
+
+/** The page's language: the one the request states, else English. */
+export async function getLang(request: Request): Promise<Lang> {
+  return (await requestedLang(request)) ?? "en";
+}
+
+/**
+ * The language of a mail a guest asks for through the API (issue 23: the
+ * sign-in code, the RSVP confirmation): the one the request states, or
+ * undefined, and the model then writes in the invitee's stored language (a
+ * script's request often states none). On a page, the mail is in the page's
+ * language (getLang): the one the guest is reading.
+ */
+export async function mailLangOf(request: Request): Promise<Lang | undefined> {
+  return (await requestedLang(request)) ?? undefined;
 }

@@ -70,9 +70,22 @@ export function composeCodeEmail({ lang, code, link, title }: { lang: "en" | "pt
  * Asks for a code. Throws 400 (badly formed), 403 (e-mail sign-in off) or 429
  * (3 codes in 15 minutes, known or not). Otherwise answers whether a mail was
  * queued (the caller wakes the sender; it must never tell the guest).
- * `linkBase` is the site's address, e.g. "https://example.com".
+ * `linkBase` is the site's address, e.g. "https://example.com". `lang` is the
+ * language the guest's request states (issue 23); without one, the invitee's.
  */
-export function requestEmailCode({ email, now, linkBase, send }: { email: string; now: Date; linkBase: string; send: boolean }) {
+export function requestEmailCode({
+  email,
+  now,
+  linkBase,
+  send,
+  lang,
+}: {
+  email: string;
+  now: Date;
+  linkBase: string;
+  send: boolean;
+  lang?: "en" | "pt";
+}) {
   assertEmailSignIn(email);
   const address = email.trim();
   return immediate(() => {
@@ -108,7 +121,7 @@ export function requestEmailCode({ email, now, linkBase, send }: { email: string
       .run();
     if (!found) return { queued: false };
     const link = `${linkBase.replace(/\/+$/, "")}/rsvp?email-token=${encodeURIComponent(token)}`;
-    const mail = composeCodeEmail({ lang: found.language, code, link, title: getEventConfig().eventTitle });
+    const mail = composeCodeEmail({ lang: lang ?? found.language, code, link, title: getEventConfig().eventTitle });
     const row = enqueueMail({
       to: [address],
       ...mail,

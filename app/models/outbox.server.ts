@@ -6,7 +6,20 @@ import { ConflictError, NotFoundError } from "../utils/errors";
 import { getEventConfig } from "./event-config.server";
 
 export type OutboxMail = typeof outbox.$inferSelect;
-export type MailKind = "invitation" | "reminder" | "confirmation" | (string & {});
+export type MailKind = "invitation" | "reminder" | "confirmation" | "sign-in-code" | (string & {});
+export type MailLane = OutboxMail["lane"];
+
+/**
+ * The kinds a guest is waiting for, right now, on a page (issue 23,
+ * docs/decisions/058): the sign-in code (with its one-click link) and the
+ * confirmation of their own answer. They go on the "priority" lane, sent at
+ * once whatever bulk mail is queued. Every other kind, including any new one
+ * (announcements, host notices and digests, "other"), goes on the "bulk"
+ * lane at MAIL_RATE_PER_MINUTE: a new kind is bulk unless it is added here.
+ */
+export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation"]);
+
+export const laneOfKind = (kind: string): MailLane => (PRIORITY_KINDS.has(kind) ? "priority" : "bulk");
 
 /** After this many failed attempts a mail is left as "failed" (still readable, and the host may retry it). */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -38,10 +51,12 @@ export function enqueueMail(input: {
   const to = [...new Set(input.to.map((a) => a.trim()).filter(Boolean))];
   const send = input.send ?? mailSendingConfigured();
   const replyTo = input.replyTo !== undefined ? input.replyTo : getEventConfig().hostEmail;
+  const kind = input.kind ?? "other";
   return db
     .insert(outbox)
     .values({
-      kind: input.kind ?? "other",
+      kind,
+      lane: laneOfKind(kind),
       partyId: input.partyId ?? null,
       guestId: input.guestId ?? null,
       to: to.join(", "),
@@ -55,12 +70,18 @@ export function enqueueMail(input: {
     .get();
 }
 
-/** Due now (no backoff pause running), oldest first, so a backlog drains in order. */
-export function listPendingMails({ limit = 20, now = new Date() }: { limit?: number; now?: Date } = {}) {
+/** One lane's mails due now (no backoff pause running), oldest first, so a backlog drains in order. */
+export function listPendingMails({ lane, limit = 20, now = new Date() }: { lane: MailLane; limit?: number; now?: Date }) {
   return db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now.toISOString()))))
+    .where(
+      and(
+        eq(outbox.lane, lane),
+        eq(outbox.status, "pending"),
+        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now.toISOString())),
+      ),
+    )
     .orderBy(sql`${outbox.createdAt}, rowid`)
     .limit(limit)
     .all();
@@ -109,12 +130,13 @@ export function getMail({ id }: { id: string }) {
   return db.select().from(outbox).where(eq(outbox.id, id)).get() ?? null;
 }
 
-export type OutboxFilters = { status?: OutboxMail["status"]; kind?: string };
+export type OutboxFilters = { status?: OutboxMail["status"]; kind?: string; lane?: MailLane };
 
 function outboxWhere(filters: OutboxFilters) {
   const where = [];
   if (filters.status) where.push(eq(outbox.status, filters.status));
   if (filters.kind) where.push(eq(outbox.kind, filters.kind));
+  if (filters.lane) where.push(eq(outbox.lane, filters.lane));
   return where.length ? and(...where) : undefined;
 }
 

@@ -78,6 +78,12 @@ adminTest(
       await expect(page.getByTestId("deadline")).toHaveText(
         "Please reply by 12 May 2099",
       );
+      // Issue 23: said at the door too, before signing in.
+      await open(page, "/my-rsvp", js);
+      await expect(page.getByTestId("deadline")).toHaveText(
+        "Please reply by 12 May 2099",
+      );
+      await expectAccessible(page);
       await open(page, `/rsvp?code=${party.authCode}`, js);
       await expect(page.getByTestId("deadline")).toHaveText(
         "Please reply by 12 May 2099",

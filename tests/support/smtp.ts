@@ -12,10 +12,13 @@ export const decodeQp = (raw: string) =>
 /**
  * A real SMTP server on a free port, keeping every mail it accepts (issues 13
  * and 15). `failing()` decides, per message, whether to refuse it with a
- * temporary error (the sender then retries).
+ * temporary error (the sender then retries); `hold(raw)` how many ms to keep
+ * the sender waiting before accepting it (a slow server, issue 23), counted
+ * in `holding` meanwhile.
  */
-export function startSmtp({ failing = () => false }: { failing?: () => boolean } = {}) {
+export function startSmtp({ failing = () => false, hold = () => 0 }: { failing?: () => boolean; hold?: (raw: string) => number } = {}) {
   const mails: Mail[] = [];
+  const holding = { count: 0 };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -23,9 +26,15 @@ export function startSmtp({ failing = () => false }: { failing?: () => boolean }
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
         if (failing()) return callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
         const raw = Buffer.concat(chunks).toString("utf8");
+        const ms = hold(raw);
+        if (ms > 0) {
+          holding.count++;
+          await new Promise((r) => setTimeout(r, ms));
+          holding.count--;
+        }
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -37,12 +46,13 @@ export function startSmtp({ failing = () => false }: { failing?: () => boolean }
       });
     },
   });
-  return new Promise<{ smtp: SMTPServer; port: number; mails: Mail[]; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ smtp: SMTPServer; port: number; mails: Mail[]; holding: { count: number }; close: () => Promise<void> }>((resolve) => {
     smtp.listen(0, "127.0.0.1", () =>
       resolve({
         smtp,
         port: (smtp.server.address() as AddressInfo).port,
         mails,
+        holding,
         close: () => new Promise<void>((r) => smtp.close(() => r())),
       }),
     );

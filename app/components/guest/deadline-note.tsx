@@ -21,7 +21,7 @@ export function DeadlineNote({ deadline, className }: { deadline: RsvpDeadlineSt
   }
   return (
     <p data-testid="deadline" className={cn("inline-flex items-center gap-2 text-lg font-medium text-wine", className)}>
-      <CalendarClockIcon aria-hidden="true" className="size-5" />
+      <CalendarClockIcon aria-hidden="true" className="size-5 shrink-0" />
       {fmt(t.replyBy, { date: formatDeadlineDate(deadline.deadline, lang) })}
     </p>
   );

@@ -10,6 +10,8 @@ import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/hydrated";
 import { isRealSubmit } from "./submitter";
 import { loadValidation, validateLazily } from "./lazy-validation";
+import type { RsvpDeadlineState } from "~/utils/rsvp-deadline";
+import { DeadlineNote } from "./deadline-note";
 import { GuestCard } from "./guest-shell";
 import { button, control } from "./styles";
 
@@ -48,6 +50,7 @@ export function SignInCard({
   failure,
   disableWhenEmpty = false,
   waiting = false,
+  deadline,
 }: {
   title: string;
   intro?: string;
@@ -61,6 +64,8 @@ export function SignInCard({
   disableWhenEmpty?: boolean;
   /** Signed in; the page is about to move on. */
   waiting?: boolean;
+  /** The RSVP deadline, said at the door too (issue 23): "Please reply by ...", or that answers are closed. */
+  deadline?: RsvpDeadlineState;
 }) {
   const t = useT();
   const g = t.guest;
@@ -102,6 +107,7 @@ export function SignInCard({
 
   return (
     <GuestCard title={title} description={intro}>
+      {deadline ? <DeadlineNote deadline={deadline} className="mb-6" /> : null}
       {options.length > 1 ? (
         <nav aria-label={g.signInWith} className="mb-6">
           <p className="mb-2 text-sm font-semibold text-ink/75">{g.signInWith}</p>

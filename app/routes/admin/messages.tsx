@@ -55,6 +55,12 @@ const STATUS = {
   failed: { label: "Failed", variant: "destructive" },
 } as const;
 
+/** Issue 23: which sender lane (decision 058). */
+const LANE = {
+  priority: { label: "Priority", variant: "info", title: "Sent at once: a guest is waiting for it" },
+  bulk: { label: "Bulk", variant: "secondary", title: "Sent at the paced rate (MAIL_RATE_PER_MINUTE)" },
+} as const;
+
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : "-");
 
@@ -84,6 +90,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <dd className="[overflow-wrap:anywhere]">{open.replyTo}</dd>
                 </>
               ) : null}
+              <dt className="text-muted-foreground">Lane</dt>
+              <dd>{LANE[open.lane].label}</dd>
               <dt className="text-muted-foreground">Status</dt>
               <dd>
                 {STATUS[open.status].label}
@@ -117,6 +125,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             ),
           },
           { header: "Kind", cell: (m) => <span className="capitalize">{m.kind}</span> },
+          {
+            header: "Lane",
+            cell: (m) => (
+              <Badge variant={LANE[m.lane].variant} title={LANE[m.lane].title} data-lane={m.lane}>
+                {LANE[m.lane].label}
+              </Badge>
+            ),
+          },
           { header: "Status", cell: (m) => <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge> },
           { header: "Attempts", className: "tabular-nums", cell: (m) => m.attempts },
           {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/rsvps";
+import { mailLangOf } from "~/i18n/lang.server";
 import { answerRsvp } from "~/models/rsvp-answer.server";
 import { rsvpSchema } from "~/schemas/rsvp";
 import { guestRsvpView } from "~/models/guest-views.server";
@@ -19,7 +20,8 @@ export function action({ request }: Route.ActionArgs) {
     const owner = partyId ? { partyId } : { guestId: guestId! };
     const { existed, rsvp } = await answerRsvp(
       { ...answer, ...owner, actor: caller.role },
-      { origin: new URL(request.url).origin, answeredBy: caller },
+      // A guest's own answer: its mail in the request's language (issue 23); the host's: the invitee's.
+      { origin: new URL(request.url).origin, answeredBy: caller, lang: caller.role === "guest" ? await mailLangOf(request) : undefined },
     );
     return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });

@@ -7,6 +7,8 @@ import { startSession } from "~/session.server";
 import { json } from "~/utils/api.server";
 import { now } from "~/utils/clock.server";
 import { env } from "~/env.server";
+import type { Lang } from "~/i18n";
+import { mailLangOf } from "~/i18n/lang.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
@@ -22,7 +24,7 @@ export async function signInGuest(request: Request, context: unknown, method: Si
   const key = clientAddress(context);
   guestSignInLimiter.assertAllowed(key);
   if (method === "email" && getAuthSettings().emailCodeRequired) {
-    sendSignInCode(request, identifier);
+    sendSignInCode(request, identifier, await mailLangOf(request));
     return json({ codeSent: true }, 202);
   }
   let identity;
@@ -40,9 +42,9 @@ export function linkBase(request: Request) {
   return env().PUBLIC_URL ?? new URL(request.url).origin;
 }
 
-/** Writes a code (and, for an invited address, its mail) and wakes the sender at once. */
-export function sendSignInCode(request: Request, email: string) {
-  const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled() });
+/** Writes a code (and, for an invited address, its mail in `lang`, else the invitee's language) and wakes the sender at once. */
+export function sendSignInCode(request: Request, email: string, lang?: Lang) {
+  const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled(), lang });
   if (queued) kickMailer();
 }
 

@@ -13,6 +13,7 @@ import { fmt, messagesFor, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
+import { rsvpDeadlineState } from "~/models/rsvp-deadline.server";
 import { getGuestIdentity } from "~/session.server";
 import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
 
@@ -36,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view = identity ? loadGuestView(identity, lang) : null;
   if (!view) {
     const options = myRsvpSignInOptions(getAuthSettings(), t);
-    return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")) };
+    // The deadline at the door (issue 23), not only after sign-in.
+    const deadline = rsvpDeadlineState(getEventConfig());
+    return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")), deadline };
   }
   const calendarEvent = mainEventToCalendar({ ...view.config, description: `${url.origin}/my-rsvp` });
   return {
@@ -80,6 +83,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
             lastResult={answer?.intent === "sign-in" || !answer?.intent ? answer?.result : undefined}
             failure={answer?.failure}
             disableWhenEmpty
+            deadline={ld.deadline}
           />
         ) : (
           <GuestCard title={t.myRsvp.viewYourRsvp}>

@@ -19,9 +19,11 @@ import { messagesFor, useT } from "~/i18n";
 import { getLang, langCookieFromUrl } from "~/i18n/lang.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
+import { rsvpDeadlineState } from "~/models/rsvp-deadline.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { getGuestIdentity, redirectWithToast } from "~/session.server";
 import type { SubmissionResult } from "@conform-to/react";
+import type { RsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 /** SPEC.md 9: after a fresh sign-in, a guest who has answered moves on after 1.5 s. */
 const REDIRECT_DELAY_MS = 1500;
@@ -103,7 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function authStage(url: URL, t: ReturnType<typeof messagesFor>) {
   const options = rsvpSignInOptions(getAuthSettings(), t);
-  return { options, method: chosenMethod(options, url.searchParams.get("method")) };
+  // The deadline at the door (issue 23), not only after sign-in.
+  return { options, method: chosenMethod(options, url.searchParams.get("method")), deadline: rsvpDeadlineState(getEventConfig()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -140,6 +143,7 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
           redirectTo={signIn?.redirectTo}
           notice={signIn?.notice}
           codeStep={signIn?.codeStep}
+          deadline={ld.deadline}
         />
       ) : ld.stage === "switch" ? (
         <SwitchInvitationCard {...ld.question} />
@@ -161,6 +165,7 @@ function AuthStage({
   redirectTo,
   notice,
   codeStep,
+  deadline,
 }: {
   options: ReturnType<typeof rsvpSignInOptions>;
   method: ReturnType<typeof chosenMethod>;
@@ -170,6 +175,7 @@ function AuthStage({
   redirectTo?: string;
   notice?: Notice;
   codeStep?: CodeStep;
+  deadline: RsvpDeadlineState;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -208,6 +214,7 @@ function AuthStage({
       defaultIdentifier={defaultIdentifier}
       failure={failure}
       waiting={!!redirectTo}
+      deadline={deadline}
     />
   );
 }

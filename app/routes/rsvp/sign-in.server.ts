@@ -5,7 +5,8 @@ import { maskEmail } from "~/models/email-sign-in.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
 import { ok } from "./replies.server";
-import type { Messages } from "~/i18n";
+import type { Lang, Messages } from "~/i18n";
+import { getLang } from "~/i18n/lang.server";
 import { findInvitation } from "~/models/guest-auth.server";
 import { identifierProblem, type SignInMethod } from "~/schemas/guest-auth";
 import { problemText, problemTitle } from "~/schemas/guest-sign-in";
@@ -98,16 +99,19 @@ export function sendPageSignInCode({
   context,
   identifier,
   t,
+  lang,
 }: {
   request: Request;
   context: unknown;
   identifier: string;
   t: Messages;
+  /** The mail's language: the page's (issue 23), the one the guest is reading. */
+  lang?: Lang;
 }): { sent: true } | { failure: SignInFailure } {
   try {
     guestSignInLimiter.assertAllowed(clientAddress(context));
     const base = env().PUBLIC_URL ?? new URL(request.url).origin;
-    const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: base, send: mailSendingEnabled() });
+    const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: base, send: mailSendingEnabled(), lang });
     if (queued) kickMailer();
     return { sent: true };
   } catch (error) {
@@ -179,7 +183,7 @@ export async function signInAction(request: Request, context: unknown, formData:
   if (resolved === "email" && getAuthSettings().emailCodeRequired) {
     // Issue 15: the same answer for any well-formed address; the code goes by mail.
     const codeStep = { identifier: identifier.trim(), masked: maskEmail(identifier), method };
-    const sent = sendPageSignInCode({ request, context, identifier, t });
+    const sent = sendPageSignInCode({ request, context, identifier, t, lang: await getLang(request) });
     if ("failure" in sent) {
       const { status, headers, ...failure } = sent.failure;
       return data({ result: submission.reply(), failure, codeStep: formData.get("resend") ? codeStep : undefined }, { status, headers });

@@ -51,6 +51,7 @@ export async function submitRsvpForm({
         };
     ({ eventsFailed } = await answerRsvp(answer, {
       events: value.events,
+      // The page's language: the guest asked for this mail reading it (issue 23).
       lang,
       origin: new URL(request.url).origin,
       answeredBy: { role: "guest", guest: identity },
