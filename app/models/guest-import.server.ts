@@ -148,26 +148,28 @@ export function previewGuestImport(csv: string): ImportPreview {
     if (!language) errors.push(`${COLUMN_LABELS.language}: use en or pt`);
 
     const value = result.success ? result.data : null;
+    const customCode = value?.customCode ?? null;
+    if (customCode) {
+      if (takenCodes.has(customCode)) errors.push(`${COLUMN_LABELS.customCode}: ${customCode} is already in use`);
+      takenCodes.add(customCode);
+    }
     const partyName = raw.party ? raw.party.replace(/\s+/g, " ") : null;
+    if (partyName && partyName.length > 200) errors.push(`${COLUMN_LABELS.party}: at most 200 characters`);
     const existingParty = partyName ? partiesByName.get(partyName.toLowerCase()) : undefined;
     const invitee = existingParty ? `party:${existingParty}` : partyName ? `new-party:${partyName.toLowerCase()}` : `row:${line}`;
     const contacts: Array<["email" | "phone", string | null | undefined]> = [
       ["email", value?.email],
       ["phone", value?.phone],
     ];
+    const claims: string[] = [];
     for (const [kind, contact] of contacts) {
       if (!contact) continue;
       const key = `${kind}:${contactKey(kind, contact)}`;
-      const held = holders.get(key) ?? new Set<string>();
-      if ([...held].some((other) => other !== invitee)) errors.push(`${COLUMN_LABELS[kind]}: another invitation already uses ${contact}`);
-      holders.set(key, held.add(invitee));
+      if ([...(holders.get(key) ?? [])].some((other) => other !== invitee)) errors.push(`${COLUMN_LABELS[kind]}: another invitation already uses ${contact}`);
+      claims.push(key);
     }
-    const customCode = value?.customCode ?? null;
-    if (customCode) {
-      if (takenCodes.has(customCode)) errors.push(`${COLUMN_LABELS.customCode}: ${customCode} is already in use`);
-      takenCodes.add(customCode);
-    }
-    if (partyName && partyName.length > 200) errors.push(`${COLUMN_LABELS.party}: at most 200 characters`);
+    // Only a row that will be saved takes its contacts: a skipped row leaves them to the rows after it.
+    if (errors.length === 0) for (const key of claims) holders.set(key, (holders.get(key) ?? new Set<string>()).add(invitee));
     return {
       line,
       firstName: value?.firstName ?? raw.firstName ?? "",
