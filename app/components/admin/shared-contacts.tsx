@@ -20,7 +20,7 @@ export function SharedContactsNotice({ contacts, total }: { contacts: SharedCont
       </h2>
       <p className="mt-1">
         Guests cannot sign in with these until each belongs to one invitation (a party with its members, or an individual guest). Change or
-        remove them on the invitations below.
+        remove each on the invitation it links to.
       </p>
       <ul className="mt-2 flex flex-col gap-1">
         {contacts.map((c) => (
