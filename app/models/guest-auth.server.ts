@@ -2,7 +2,7 @@ import { identifierMessage, identifierProblem, type SignInMethod } from "../sche
 import type { GuestIdentity } from "./identity";
 import { guestPartyView, guestSelfView } from "./guest-views.server";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
-import { CONTACT_SHARED, contactHolders, contactRows, type ContactKind } from "./identity-owner.server";
+import { CONTACT_SHARED, contactRows, inviteesOf, type ContactKind } from "./identity-owner.server";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
 import { recordFirstOpen } from "./invitee-tracking.server";
 import { findGuestByCustomCode, getGuestWithRsvp } from "./guests.server";
@@ -49,7 +49,7 @@ function identityForGuest(guest: { id: string; partyId: string | null }, via: Gu
 function findByContact(kind: ContactKind, value: string): { identity: GuestIdentity; language: "en" | "pt" } | null {
   const rows = contactRows(kind, value);
   if (rows.length === 0) return null;
-  if (contactHolders(kind, value).length > 1) throw new ConflictError(CONTACT_SHARED);
+  if (inviteesOf(rows).length > 1) throw new ConflictError(CONTACT_SHARED);
   const row = rows[0]!;
   return { identity: { ...row.invitee, via: kind }, language: row.language };
 }

@@ -14,7 +14,7 @@ import { ConflictError } from "../utils/errors";
  * inside its own immediate transaction, so two parallel requests cannot both
  * pass. Addresses compare trimmed and without case; phones in their stored
  * +digits form. Duplicates from before the rule are listed for the host
- * (listSharedContacts) and sign in to nobody (contactHolders).
+ * (listSharedContacts) and sign in to nobody (guest-auth.server.ts).
  */
 
 export type ContactKind = "email" | "phone";
@@ -26,9 +26,14 @@ export const PHONE_TAKEN = "This phone number is already used by another invitat
 /** The API's answer when one address matches two invitees (the pages say the catalogue's text). */
 export const CONTACT_SHARED = `Authentication failed - ${messages.en.guest.contactShared}`;
 
-/** The form in which two contacts are the same: e-mail trimmed and lower case, phone as +digits. */
+/**
+ * The form in which two contacts are the same: e-mail trimmed and lower case,
+ * phone as +digits. Lower case of A-Z only, as SQLite's lower() does, so this
+ * and the SQL below always agree (a JS-only "É" -> "é" would let two spellings
+ * of one address pass as different).
+ */
 export function contactKey(kind: ContactKind, value: string) {
-  return kind === "email" ? value.trim().toLowerCase() : value.replace(/[\s.()-]/g, "");
+  return kind === "email" ? value.trim().replace(/[A-Z]/g, (c) => c.toLowerCase()) : value.replace(/[\s.()-]/g, "");
 }
 
 const inviteeKey = (i: Invitee) => `${i.type}:${i.id}`;
@@ -69,10 +74,10 @@ export function contactRows(kind: ContactKind, value: string): ContactRow[] {
   ];
 }
 
-/** The distinct invitees holding a contact (more than one only in data from before the rule). */
-export function contactHolders(kind: ContactKind, value: string): Invitee[] {
+/** The distinct invitees of a contact's rows (more than one only in data from before the rule). */
+export function inviteesOf(rows: ContactRow[]): Invitee[] {
   const seen = new Map<string, Invitee>();
-  for (const row of contactRows(kind, value)) seen.set(inviteeKey(row.invitee), row.invitee);
+  for (const row of rows) seen.set(inviteeKey(row.invitee), row.invitee);
   return [...seen.values()];
 }
 
@@ -139,8 +144,6 @@ export function contactHolderIndex(): Map<string, Set<string>> {
   }
   return index;
 }
-
-export const inviteeKeyOf = inviteeKey;
 
 export type SharedContact = { kind: ContactKind; value: string; holders: Array<{ type: "party" | "guest"; id: string; name: string }> };
 
