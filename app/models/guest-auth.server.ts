@@ -1,13 +1,11 @@
-import { sql } from "drizzle-orm";
-import { parties } from "../../db/schema";
-import { db } from "../db.server";
 import { identifierMessage, identifierProblem, type SignInMethod } from "../schemas/guest-auth";
 import type { GuestIdentity } from "./identity";
 import { guestPartyView, guestSelfView } from "./guest-views.server";
-import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
+import { CONTACT_SHARED, contactRows, inviteesOf, type ContactKind } from "./identity-owner.server";
 import { getAuthSettings, isMethodEnabled } from "./auth-settings.server";
 import { recordFirstOpen } from "./invitee-tracking.server";
-import { findGuestByCustomCode, findGuestByEmail, findGuestByPhone, getGuestWithRsvp } from "./guests.server";
+import { findGuestByCustomCode, getGuestWithRsvp } from "./guests.server";
 import { getPartyByAuthCode, getPartyWithGuests } from "./parties.server";
 
 export const METHOD_DISABLED = "This sign-in method is currently disabled. Please contact the host.";
@@ -42,16 +40,23 @@ function identityForGuest(guest: { id: string; partyId: string | null }, via: Gu
   return code ? { ...who, via, code } : { ...who, via };
 }
 
-/** The party or guest an e-mail address belongs to (a guest's own address first), with its language; null if none. */
-export function findByEmail(email: string): { identity: GuestIdentity; language: "en" | "pt" } | null {
-  const guest = findGuestByEmail(email);
-  if (guest) return { identity: identityForGuest(guest, "email"), language: guest.language };
-  const party = db
-    .select({ id: parties.id, language: parties.language })
-    .from(parties)
-    .where(sql`lower(${parties.primaryEmail}) = lower(${email})`)
-    .get();
-  return party ? { identity: { type: "party", id: party.id, via: "email" }, language: party.language } : null;
+/**
+ * The one invitee a contact belongs to, with its language (the matching
+ * guest's own, else the party's); null if none. An address that two invitees
+ * hold (data from before issue 22's rule) signs in to neither: 409, contact
+ * the host.
+ */
+function findByContact(kind: ContactKind, value: string): { identity: GuestIdentity; language: "en" | "pt" } | null {
+  const rows = contactRows(kind, value);
+  if (rows.length === 0) return null;
+  if (inviteesOf(rows).length > 1) throw new ConflictError(CONTACT_SHARED);
+  const row = rows[0]!;
+  return { identity: { ...row.invitee, via: kind }, language: row.language };
+}
+
+/** The party or guest an e-mail address belongs to, with its language; null if none (409 if two hold it). */
+export function findByEmail(email: string) {
+  return findByContact("email", email);
 }
 
 /**
@@ -83,9 +88,7 @@ function lookUpInvitation(method: SignInMethod, rawIdentifier: string): GuestIde
     if (found) return found.identity;
     throw new NotFoundError(INVITATION_NOT_FOUND);
   }
-  const guest = findGuestByPhone(identifier);
-  if (guest) return identityForGuest(guest, "phone");
-  const party = db.select({ id: parties.id }).from(parties).where(sql`${parties.primaryPhone} = ${identifier}`).get();
-  if (party) return { type: "party", id: party.id, via: "phone" };
+  const found = findByContact("phone", identifier);
+  if (found) return found.identity;
   throw new NotFoundError(INVITATION_NOT_FOUND);
 }

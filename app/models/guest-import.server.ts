@@ -7,6 +7,7 @@ import { CsvError, parseCsvWithLines, unguardFormula } from "../utils/csv.server
 import { ValidationError } from "../utils/errors";
 import { createGuest } from "./guests.server";
 import { createParty } from "./parties.server";
+import { contactHolderIndex, contactKey } from "./identity-owner.server";
 
 /*
  * Guest import from CSV: every row is checked and shown to the host first
@@ -118,9 +119,8 @@ export function previewGuestImport(csv: string): ImportPreview {
   const partiesByName = new Map(
     db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.name.trim().toLowerCase(), p.id]),
   );
-  const takenEmails = new Set(
-    db.select({ email: guests.email }).from(guests).where(sql`${guests.email} is not null`).all().map((g) => g.email!.toLowerCase()),
-  );
+  // Issue 22: an address or phone belongs to one invitee. Each row's invitee is its party (existing or new) or itself.
+  const holders = contactHolderIndex();
   const takenCodes = new Set([
     ...db.select({ code: guests.customCode }).from(guests).where(sql`${guests.customCode} is not null`).all().map((g) => g.code!),
     ...db.select({ code: parties.authCode }).from(parties).where(sql`${parties.authCode} is not null`).all().map((p) => p.code!),
@@ -148,11 +148,6 @@ export function previewGuestImport(csv: string): ImportPreview {
     if (!language) errors.push(`${COLUMN_LABELS.language}: use en or pt`);
 
     const value = result.success ? result.data : null;
-    const email = value?.email ?? null;
-    if (email) {
-      if (takenEmails.has(email.toLowerCase())) errors.push(`${COLUMN_LABELS.email}: another guest already uses ${email}`);
-      takenEmails.add(email.toLowerCase());
-    }
     const customCode = value?.customCode ?? null;
     if (customCode) {
       if (takenCodes.has(customCode)) errors.push(`${COLUMN_LABELS.customCode}: ${customCode} is already in use`);
@@ -160,6 +155,21 @@ export function previewGuestImport(csv: string): ImportPreview {
     }
     const partyName = raw.party ? raw.party.replace(/\s+/g, " ") : null;
     if (partyName && partyName.length > 200) errors.push(`${COLUMN_LABELS.party}: at most 200 characters`);
+    const existingParty = partyName ? partiesByName.get(partyName.toLowerCase()) : undefined;
+    const invitee = existingParty ? `party:${existingParty}` : partyName ? `new-party:${partyName.toLowerCase()}` : `row:${line}`;
+    const contacts: Array<["email" | "phone", string | null | undefined]> = [
+      ["email", value?.email],
+      ["phone", value?.phone],
+    ];
+    const claims: string[] = [];
+    for (const [kind, contact] of contacts) {
+      if (!contact) continue;
+      const key = `${kind}:${contactKey(kind, contact)}`;
+      if ([...(holders.get(key) ?? [])].some((other) => other !== invitee)) errors.push(`${COLUMN_LABELS[kind]}: another invitation already uses ${contact}`);
+      claims.push(key);
+    }
+    // Only a row that will be saved takes its contacts: a skipped row leaves them to the rows after it.
+    if (errors.length === 0) for (const key of claims) holders.set(key, (holders.get(key) ?? new Set<string>()).add(invitee));
     return {
       line,
       firstName: value?.firstName ?? raw.firstName ?? "",

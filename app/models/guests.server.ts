@@ -7,6 +7,7 @@ import { freshInvitationCode } from "./parties.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
 import { recordActivity, type Actor } from "./activity.server";
 import { assertMayChange } from "./rsvp-deadline.server";
+import { assertContactsFree, contactChanged } from "./identity-owner.server";
 
 export type Guest = typeof guests.$inferSelect;
 export type AgeCategory = Guest["ageCategory"];
@@ -117,6 +118,12 @@ export function createGuest(input: GuestInput, actor: Actor): Guest {
     if (input.partyId) assertMayChange(actor);
     assertPartyExists(input.partyId);
     assertCustomCodeFree(input.customCode);
+    // One address, one invitee (issue 22): a member shares its party's, an individual guest shares nobody's.
+    assertContactsFree({
+      owner: input.partyId ? { type: "party", id: input.partyId } : null,
+      email: { value: input.email, field: "email" },
+      phone: { value: input.phone, field: "phone" },
+    });
     const guest = db
       .insert(guests)
       .values({ ...input, attending: attendingOnJoining(input.partyId) })
@@ -146,6 +153,14 @@ export function updateGuest(id: string, changes: Partial<GuestInput>, actor: Act
       if (guest.partyId) assertNotLastMember(guest.partyId);
     }
     if (changes.customCode !== undefined) assertCustomCodeFree(changes.customCode, id);
+    // A contact that changes, or moves with its guest to another invitee, must be free there (issue 22).
+    const partyAfter = moving ? (changes.partyId ?? null) : guest.partyId;
+    assertContactsFree({
+      owner: partyAfter ? { type: "party", id: partyAfter } : { type: "guest", id },
+      exceptGuestId: id,
+      email: moving || contactChanged("email", guest.email, changes.email) ? { value: changes.email === undefined ? guest.email : changes.email, field: "email" } : undefined,
+      phone: moving || contactChanged("phone", guest.phone, changes.phone) ? { value: changes.phone === undefined ? guest.phone : changes.phone, field: "phone" } : undefined,
+    });
     const set = moving ? { ...changes, attending: attendingOnJoining(changes.partyId) } : changes;
     const updated = db.update(guests).set(set).where(eq(guests.id, id)).returning().get();
     // A replaced code is taken back: sessions signed in with it end (issue 15).
@@ -309,13 +324,7 @@ export function removePartyMember({ partyId, memberId, actor }: { partyId: strin
   });
 }
 
-/** Sign-in look-ups (CONTRACT.md 4). */
-export function findGuestByEmail(email: string) {
-  return db.select().from(guests).where(sql`lower(${guests.email}) = lower(${email})`).orderBy(asc(guests.createdAt)).get() ?? null;
-}
-export function findGuestByPhone(phone: string) {
-  return db.select().from(guests).where(eq(guests.phone, phone)).orderBy(asc(guests.createdAt)).get() ?? null;
-}
+/** The code sign-in's look-up (CONTRACT.md 4); e-mail and phone go by identity-owner.server.ts, which knows who owns them. */
 export function findGuestByCustomCode(code: string) {
   return db.select().from(guests).where(eq(guests.customCode, code)).get() ?? null;
 }

@@ -27,19 +27,22 @@ function wipe() {
 
 const ORIGIN = "https://convite.test";
 type Fields = { invitedAt: string | null; invitedVia: string | null; firstOpenedAt: string | null; remindedAt: string | null };
+// One phone per invitee (issue 22): each fixture gets its own.
+let phones = 0;
+const nextPhone = () => `+3519120${String(++phones).padStart(5, "0")}`;
 const pick = (r: Fields): Fields => ({ invitedAt: r.invitedAt, invitedVia: r.invitedVia, firstOpenedAt: r.firstOpenedAt, remindedAt: r.remindedAt });
 
 type Subject = { kind: "party"; id: string; code: string; email: string } | { kind: "guest"; id: string; email: string };
 
 function makeParty(): Subject {
   const email = `p${Math.random().toString(36).slice(2)}@example.com`;
-  const party = createParty({ name: "Party", primaryEmail: email, primaryPhone: "+351912000000" });
+  const party = createParty({ name: "Party", primaryEmail: email, primaryPhone: nextPhone() });
   addPartyMember(party.id, { firstName: "A", lastName: "B", ageCategory: "adult" }, "admin");
   return { kind: "party", id: party.id, code: party.authCode!, email };
 }
 function makeGuest(): Subject {
   const email = `g${Math.random().toString(36).slice(2)}@example.com`;
-  const guest = createGuest({ firstName: "Solo", lastName: "Guest", email, phone: "+351913000000" }, "admin");
+  const guest = createGuest({ firstName: "Solo", lastName: "Guest", email, phone: nextPhone() }, "admin");
   return { kind: "guest", id: guest.id, email };
 }
 const read = (s: Subject) => pick((s.kind === "party" ? getParty({ id: s.id }) : getGuest({ id: s.id }))!);

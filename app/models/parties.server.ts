@@ -4,6 +4,7 @@ import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
+import { assertContactsFree, contactChanged } from "./identity-owner.server";
 
 export type Party = typeof parties.$inferSelect;
 export type PartyInput = {
@@ -55,6 +56,12 @@ export function createParty(input: PartyInput): Party {
       do authCode = generateAuthCode();
       while (getPartyByAuthCode({ authCode }));
     }
+    // One address, one invitee (issue 22): a new party's contacts must be nobody's yet.
+    assertContactsFree({
+      owner: null,
+      email: { value: input.primaryEmail, field: "primaryEmail" },
+      phone: { value: input.primaryPhone, field: "primaryPhone" },
+    });
     return db.insert(parties).values({ ...input, authCode }).returning().get();
   });
 }
@@ -68,6 +75,11 @@ export function updateParty(id: string, changes: Partial<PartyInput>): Party {
       next.authCode = next.authCode?.trim() || generateAuthCode();
       assertCodeFree(next.authCode, id);
     }
+    assertContactsFree({
+      owner: { type: "party", id },
+      email: contactChanged("email", current.primaryEmail, next.primaryEmail) ? { value: next.primaryEmail, field: "primaryEmail" } : undefined,
+      phone: contactChanged("phone", current.primaryPhone, next.primaryPhone) ? { value: next.primaryPhone, field: "primaryPhone" } : undefined,
+    });
     const updated = db.update(parties).set(next).where(eq(parties.id, id)).returning().get();
     // A replaced code is taken back: sessions signed in with it end (issue 15).
     if (current.authCode && updated.authCode !== current.authCode) endSessionsSignedInWithCode(current.authCode, { type: "party", id });

@@ -8,7 +8,7 @@ import { E2E_ADMIN_PASSWORD, jsEnabled } from "./utils";
  * Every name is unique, so the four projects can run side by side.
  */
 
-export type Party = { id: string; name: string; authCode: string };
+export type Party = { id: string; name: string; authCode: string; primaryEmail?: string | null };
 export type Member = { id: string; firstName: string; lastName: string };
 export type RoomType = { id: string; name: string; pricePerNight: number };
 export type Assignment = { id: string; confirmationStatus: string; declineReason: string | null };

@@ -24,8 +24,17 @@ test.describe("party members on the RSVP form", () => {
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
     await dialog.getByLabel("First Name").fill("Nina");
     await dialog.getByLabel("Last Name").fill("New");
-    await dialog.getByLabel("Email (optional)").fill("nina@new.example");
+    // Another party's address (issue 22): refused, said under the field, nothing added.
+    const other = await api.createParty({ primaryEmail: `${api.unique("other").replace(" ", ".")}@party.example` });
+    await dialog.getByLabel("Email (optional)").fill(other.primaryEmail!.toUpperCase());
     await dialog.getByLabel("Age Category").selectOption("kid");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    dialog = step(page, js, "Add Member");
+    await expect(dialog.getByText("This email is already used by another invitation.").first()).toBeVisible();
+    expect((await api.members(party.id)).total).toBe(1);
+    await expectAccessible(page);
+    // One address per invitation, and the four projects run side by side: each its own.
+    await dialog.getByLabel("Email (optional)").fill(`${api.unique("nina").replace(" ", ".")}@new.example`);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectMessage(page, js, "Member added");
     await expect(page.getByTestId("member").filter({ hasText: "Nina New" })).toContainText("Kid (>2y)");

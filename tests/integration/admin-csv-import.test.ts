@@ -114,7 +114,7 @@ describe("guest import", () => {
       "Phone: Phone number must start with country code (e.g. +351912345678)",
       "Age Category: use adult, kid or baby",
     ]);
-    expect(rui!.errors).toEqual(["Email: another guest already uses TAKEN@example.org"]);
+    expect(rui!.errors).toEqual(["Email: another invitation already uses TAKEN@example.org"]);
     expect(eva).toMatchObject({ ageCategory: "baby", newParty: true, errors: [] });
     expect(listGuests()).toHaveLength(1);
   });

@@ -19,6 +19,8 @@ import { Select } from "~/components/ui/select";
 import { partyChoice, partyOptions } from "~/models/admin-views.server";
 import { countGuests, createGuest, deleteGuest, getGuest, listGuests, regenerateGuestCode, updateGuest } from "~/models/guests.server";
 import { RegenerateCodeForm } from "~/components/admin/regenerate-code";
+import { SharedContactsNotice } from "~/components/admin/shared-contacts";
+import { listSharedContacts } from "~/models/identity-owner.server";
 import {
   AGE_CATEGORIES,
   AGE_LABELS,
@@ -66,6 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     filterParty: filters.party && filters.party !== NO_PARTY ? partyChoice(filters.party) : null,
     editing: editId ? getGuest({ id: editId }) : null,
     deleting: deleteId ? getGuest({ id: deleteId }) : null,
+    // Issue 22: addresses two invitations hold (saved before the rule), for the host to resolve.
+    shared: listSharedContacts(),
   };
 }
 
@@ -122,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Guests({ loaderData, actionData }: Route.ComponentProps) {
-  const { guests, pagination, parties, filterParty, filters, editing, deleting } = loaderData;
+  const { guests, pagination, parties, filterParty, filters, editing, deleting, shared } = loaderData;
   const hrefWith = useHrefWith();
   const [params] = useSearchParams();
   useActionToast(actionData);
@@ -150,6 +154,8 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
           </>
         }
       />
+
+      <SharedContactsNotice contacts={shared.contacts} total={shared.total} />
 
       <UrlDialog open={params.has("new")} closeTo={closeTo} title="Add Guest" wide>
         <GuestForm

@@ -6,7 +6,7 @@ import { guestSessionData } from "~/models/guest-auth.server";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { getGuestIdentity, type GuestIdentity } from "~/session.server";
 import { AppError, DeadlinePassedError } from "~/utils/errors";
-import { isMemberIntent, memberFailure, memberStep } from "./members.server";
+import { isMemberIntent, memberFailure, memberFieldErrors, memberStep } from "./members.server";
 import { fail, reopen, where } from "./replies.server";
 import { isRoomIntent, roomFailure, roomStep } from "./rooms.server";
 import { signInAction } from "./sign-in.server";
@@ -41,7 +41,12 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data(
-      { result: submission.reply(), open: reopen(formData), where: where(formData), notice: stepFailure(value, error, t) } satisfies RsvpActionData,
+      {
+        result: submission.reply({ fieldErrors: isMemberIntent(value) ? memberFieldErrors(value, error, t) : undefined }),
+        open: reopen(formData),
+        where: where(formData),
+        notice: stepFailure(value, error, t),
+      } satisfies RsvpActionData,
       { status: error.status },
     );
   }

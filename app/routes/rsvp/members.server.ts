@@ -58,11 +58,32 @@ function assertOwnMember(partyId: string, memberId: string) {
 export function memberFailure(value: MemberIntent, error: AppError, t: Messages) {
   const g = t.guest;
   switch (value.intent) {
-    case "member-save":
+    case "member-save": {
+      const taken = takenContact(error, t);
+      if (taken) return fail(g.error, taken.message);
       return fail(g.error, value.target === "new" ? g.addMemberFailed : g.updateMemberFailed);
+    }
     case "member-remove":
       return fail(g.error, error.message === LAST_MEMBER_MESSAGE ? g.lastMember : g.removeMemberFailed);
     default:
       return fail(g.error, g.updateMemberFailed);
   }
+}
+
+/**
+ * Issue 22: an e-mail or phone another invitation holds (409 naming the
+ * field): which dialog field, and the guest's words for it.
+ */
+function takenContact(error: AppError, t: Messages) {
+  if (error.status !== 409) return null;
+  if (error.errors?.email) return { field: "memberEmail", message: t.guest.emailTaken };
+  if (error.errors?.phone) return { field: "memberPhone", message: t.guest.phoneTaken };
+  return null;
+}
+
+/** The dialog's field errors for a refused save: the taken e-mail or phone is marked under its input. */
+export function memberFieldErrors(value: MemberIntent, error: AppError, t: Messages): Record<string, string[]> | undefined {
+  if (value.intent !== "member-save") return undefined;
+  const taken = takenContact(error, t);
+  return taken ? { [taken.field]: [taken.message] } : undefined;
 }

@@ -51,6 +51,8 @@ export function lookUpInvitation({
     });
     if (error.status === 429) return failure(t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
     if (error.status === 403) return failure(t.guest.authFailed, t.guest.methodDisabled);
+    // Issue 22: an address two invitations hold signs in to neither.
+    if (error.status === 409) return failure(t.guest.authFailed, t.guest.contactShared);
     if (error.status === 400) {
       const problem = identifierProblem(method, identifier) ?? "required";
       return failure(problemTitle(t.guest, problem), problemText(t.guest, method, problem));
@@ -82,6 +84,7 @@ function commonFailure(error: unknown, t: Messages, method: SignInMethod, identi
   if (!(error instanceof AppError)) throw error;
   if (error.status === 429) return null;
   if (error.status === 403) return pageFailure(error, t.guest.authFailed, t.guest.methodDisabled);
+  if (error.status === 409) return pageFailure(error, t.guest.authFailed, t.guest.contactShared);
   if (error.status === 400) {
     const problem = identifierProblem(method, identifier) ?? "required";
     return pageFailure(error, problemTitle(t.guest, problem), problemText(t.guest, method, problem));
