@@ -4,10 +4,10 @@ import { getAuthSettings } from "~/models/auth-settings.server";
 import { maskEmail } from "~/models/email-sign-in.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
-import { ok } from "./replies.server";
+import { ok, oversizedFields } from "./replies.server";
 import type { Messages } from "~/i18n";
 import { findInvitation } from "~/models/guest-auth.server";
-import { identifierProblem, type SignInMethod } from "~/schemas/guest-auth";
+import { identifierProblem, MAX_IDENTIFIER_LENGTH, type SignInMethod } from "~/schemas/guest-auth";
 import { problemText, problemTitle } from "~/schemas/guest-sign-in";
 import { flashToast, startSession, type FlashToast, type GuestIdentity } from "~/session.server";
 import { AppError, NotFoundError, UnauthorizedError } from "~/utils/errors";
@@ -173,7 +173,9 @@ export function signInByEmailToken({ token, t }: { token: string; t: Messages })
 export async function signInAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
   if (formData.get("intent") === "verify-code") return verifyCodeAction(request, context, formData, t, page);
   const submission = parseWithZod(formData, { schema: signInSchema(t.guest) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: oversizedFields(formData, { identifier: MAX_IDENTIFIER_LENGTH }) }) }, { status: 400 });
+  }
   const { method, identifier = "" } = submission.value;
   const resolved = resolveMethod(method, identifier);
   if (resolved === "email" && getAuthSettings().emailCodeRequired) {
@@ -198,10 +200,12 @@ export async function signInAction(request: Request, context: unknown, formData:
 /** The second step: the 6-digit code from the mail. A refusal shows the same step again. */
 async function verifyCodeAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
   const submission = parseWithZod(formData, { schema: verifyCodeFormSchema(t.signInCode) });
-  const identifier = String(formData.get("identifier") ?? "").slice(0, 320);
+  const identifier = String(formData.get("identifier") ?? "").slice(0, MAX_IDENTIFIER_LENGTH);
   const method = String(formData.get("method") ?? "email");
   const codeStep = { identifier, masked: maskEmail(identifier), method: method === "whatsapp" ? ("whatsapp" as const) : ("email" as const) };
-  if (submission.status !== "success") return data({ result: submission.reply(), codeStep }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: oversizedFields(formData, { identifier: MAX_IDENTIFIER_LENGTH, code: 20 }) }), codeStep }, { status: 400 });
+  }
   const checked = checkPageSignInCode({ context, identifier, code: submission.value.code, t });
   if ("failure" in checked) {
     const { status, headers, ...failure } = checked.failure;
