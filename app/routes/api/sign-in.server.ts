@@ -9,7 +9,7 @@ import { now } from "~/utils/clock.server";
 import { env } from "~/env.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
-import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
 
 /**
  * The guest sign-in both /api/party-auth and /api/guest-auth answer with:
@@ -22,7 +22,7 @@ export async function signInGuest(request: Request, context: unknown, method: Si
   const key = clientAddress(context);
   guestSignInLimiter.assertAllowed(key);
   if (method === "email" && getAuthSettings().emailCodeRequired) {
-    sendSignInCode(request, identifier);
+    sendSignInCode(request, context, identifier);
     return json({ codeSent: true }, 202);
   }
   let identity;
@@ -40,9 +40,12 @@ export function linkBase(request: Request) {
   return env().PUBLIC_URL ?? new URL(request.url).origin;
 }
 
-/** Writes a code (and, for an invited address, its mail) and wakes the sender at once. */
-export function sendSignInCode(request: Request, email: string) {
+/** Writes a code (and, for an invited address, its mail) and wakes the sender at once; each counts against the client's limit. */
+export function sendSignInCode(request: Request, context: unknown, email: string) {
+  const key = clientAddress(context);
+  codeRequestLimiter.assertAllowed(key);
   const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled() });
+  codeRequestLimiter.recordFailure(key);
   if (queued) kickMailer();
 }
 

@@ -11,11 +11,18 @@ import { identifierProblem, MAX_IDENTIFIER_LENGTH, type SignInMethod } from "~/s
 import { problemText, problemTitle } from "~/schemas/guest-sign-in";
 import { flashToast, startSession, type FlashToast, type GuestIdentity } from "~/session.server";
 import { AppError, NotFoundError, UnauthorizedError } from "~/utils/errors";
-import { requestEmailCode, verifyEmailCode, verifyEmailToken } from "~/models/email-sign-in.server";
+import {
+  requestEmailCode,
+  TOO_MANY_CODES,
+  TOO_MANY_CODES_TODAY,
+  TOO_MANY_TRIES_TODAY,
+  verifyEmailCode,
+  verifyEmailToken,
+} from "~/models/email-sign-in.server";
 import { env } from "~/env.server";
 import { now } from "~/utils/clock.server";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
-import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
 
 export type SignInFailure = { status: number; title: string; description: string; headers?: Record<string, string> };
 
@@ -91,7 +98,7 @@ function commonFailure(error: unknown, t: Messages, method: SignInMethod, identi
 /**
  * Issue 15, first step on the pages: a code by mail (the same answer for any
  * well-formed address), sent at once. Failures: 400, 403, 429 (3 codes per
- * address in 15 minutes).
+ * address in 15 minutes or 10 in 24 hours; 10 requests per client in 15 minutes).
  */
 export function sendPageSignInCode({
   request,
@@ -104,10 +111,13 @@ export function sendPageSignInCode({
   identifier: string;
   t: Messages;
 }): { sent: true } | { failure: SignInFailure } {
+  const key = clientAddress(context);
   try {
-    guestSignInLimiter.assertAllowed(clientAddress(context));
+    guestSignInLimiter.assertAllowed(key);
+    codeRequestLimiter.assertAllowed(key);
     const base = env().PUBLIC_URL ?? new URL(request.url).origin;
     const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: base, send: mailSendingEnabled() });
+    codeRequestLimiter.recordFailure(key);
     if (queued) kickMailer();
     return { sent: true };
   } catch (error) {
@@ -115,9 +125,10 @@ export function sendPageSignInCode({
     if (common) return common;
     const e = error as AppError;
     if (e.status === 429) {
-      // The address's own limit, or the client's failed sign-ins.
-      const perAddress = e.message !== undefined && e.message.startsWith("Too many codes");
-      return perAddress ? pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesText) : pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
+      // The address's own limits, or the client's (failed sign-ins, codes asked for).
+      if (e.message === TOO_MANY_CODES) return pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesText);
+      if (e.message === TOO_MANY_CODES_TODAY) return pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesTodayText);
+      return pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
     }
     throw error;
   }
@@ -147,6 +158,7 @@ export function checkPageSignInCode({
     const common = commonFailure(error, t, "email", identifier);
     if (common) return common;
     const e = error as AppError;
+    if (e.status === 429 && e.message === TOO_MANY_TRIES_TODAY) return pageFailure(e, t.signInCode.tooManyTries, t.signInCode.tooManyTriesText);
     if (e.status === 429) return pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
     throw error;
   }
