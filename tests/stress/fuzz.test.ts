@@ -433,8 +433,9 @@ describe("oversized and hostile strings in every text field, each answered withi
             return { ...res, ms: performance.now() - start };
           };
           let res = await timed();
-          // One second look at a slow answer: a pause of a loaded machine is not the code's; a quadratic check is slow twice.
-          if (res.ms >= HOSTILE_BUDGET_MS) res = await timed();
+          // Up to two more looks at a slow answer: a pause of a loaded machine (or the admin password's
+          // scrypt, ~100 ms, waiting for a core) is not the code's; a quadratic check is slow every time.
+          for (let again = 0; again < 2 && res.ms >= HOSTILE_BUDGET_MS; again++) res = await timed();
           hostile.requests++;
           hostile.statuses.set(res.status, (hostile.statuses.get(res.status) ?? 0) + 1);
           if (res.ms > hostile.slowestMs) Object.assign(hostile, { slowestMs: res.ms, slowest: `${label(route)} ${field}: ${name}` });
