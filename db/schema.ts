@@ -320,7 +320,11 @@ export const emailSignInCodes = sqliteTable(
     usedAt: text("used_at"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("email_sign_in_codes_email_idx").on(t.emailHash, t.createdAt)],
+  (t) => [
+    index("email_sign_in_codes_email_idx").on(t.emailHash, t.createdAt),
+    // Issue 22: the prune of rows older than a day, on every code request, reads only those rows.
+    index("email_sign_in_codes_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

@@ -32,6 +32,7 @@ const configFields = {
   rsvpDeadline: z
     .string()
     .trim()
+    .max(10, { message: "Use a date as YYYY-MM-DD", abort: true })
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isCalendarDate(v), "Use a date as YYYY-MM-DD"),
@@ -87,7 +88,7 @@ export function ibanIsValid(iban: string) {
 const compact = (max: number) =>
   z
     .string({ error: "Must be text" })
-    .max(max, `At most ${max} characters`)
+    .max(max, { message: `At most ${max} characters`, abort: true })
     .nullish()
     .transform((v) => (v ? v.replace(/\s+/g, "").toUpperCase() : null));
 
@@ -114,7 +115,7 @@ const paymentFields = {
   mobileApp: optionalText(100),
   mobilePhone: z
     .string({ error: "Must be text" })
-    .max(40, "At most 40 characters")
+    .max(40, { message: "At most 40 characters", abort: true })
     .nullish()
     .transform((v) => (v ? v.replace(/\s+/g, "") : null))
     .refine((v) => v === null || /^\+\d{4,20}$/.test(v), MOBILE_PHONE_MESSAGE),
@@ -149,6 +150,7 @@ export const gallerySchema = z
       // Only photos stored by the upload, or the site's own artwork: never an outside or javascript: URL.
       url: z
         .string({ error: "Unknown photo" })
+        .max(200, { message: "Unknown photo", abort: true })
         .refine((v) => UPLOAD_URL_PATTERN.test(v) || (ARTWORK_URLS as readonly string[]).includes(v), "Unknown photo"),
       caption: z.string({ error: "Caption is required" }).trim().min(1, "Caption is required").max(200),
       captionPt: optionalText(200),

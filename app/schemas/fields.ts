@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, IDENTIFIER_MESSAGES } from "./guest-auth";
+import { IDENTIFIER_MESSAGES, isEmailAddress, MAX_IDENTIFIER_LENGTH } from "./guest-auth";
 
 /*
  * Field types shared by the entity schemas. Each works for a JSON body (checked
  * as is) and for form data (Conform turns "" into undefined and "12" into 12).
  * Optional texts come out as `string | null`, so "" or null clears a value.
+ * Issue 22: a length limit is checked before any pattern and stops the checks
+ * there (`abort`, or a transform after it, which zod skips on a failure), so
+ * no pattern ever runs on oversized text.
  */
 
 export const requiredText = (message: string, max = 200) =>
@@ -28,10 +31,10 @@ export const INVALID_EMAIL = "Please enter a valid email address.";
 export const optionalEmail = z
   .string({ error: INVALID_EMAIL })
   .trim()
-  .max(320, "At most 320 characters")
+  .max(MAX_IDENTIFIER_LENGTH, { message: `At most ${MAX_IDENTIFIER_LENGTH} characters`, abort: true })
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || EMAIL_PATTERN.test(v), INVALID_EMAIL);
+  .refine((v) => v === null || isEmailAddress(v), INVALID_EMAIL);
 
 /**
  * Phone numbers are stored in the `+digits` form that phone sign-in matches
@@ -40,7 +43,7 @@ export const optionalEmail = z
  */
 export const optionalPhone = z
   .string({ error: "Must be text" })
-  .max(40, "At most 40 characters")
+  .max(40, { message: "At most 40 characters", abort: true })
   .nullish()
   .transform((v) => (v ? v.replace(/[\s.()-]/g, "") : "") || null)
   .superRefine((v, ctx) => {
@@ -56,6 +59,7 @@ export const CODE_FORMAT_MESSAGE = "Use 3 to 64 letters, digits, - or _ (no spac
 export const optionalCode = z
   .string({ error: CODE_FORMAT_MESSAGE })
   .trim()
+  .max(64, { message: CODE_FORMAT_MESSAGE, abort: true })
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || CODE_PATTERN.test(v), CODE_FORMAT_MESSAGE);
@@ -75,6 +79,7 @@ export const optionalId = z
 export const calendarDate = (message = "Enter the date as YYYY-MM-DD") =>
   z
     .string({ error: message })
+    .max(10, { message, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "~/i18n";
-import { EMAIL_PATTERN } from "./guest-auth";
+import { isEmailAddress, MAX_IDENTIFIER_LENGTH } from "./guest-auth";
 import { AGE_CATEGORIES } from "./guest";
 import { OTHER_INTENTS, ROOM_INTENTS } from "./guest-rsvp-intents";
 
@@ -76,13 +76,14 @@ export function rsvpFormSchema(g: Messages["guest"], r: Messages["rsvp"]) {
     memberEmail: z
       .string()
       .trim()
-      .max(320, g.invalidEmail)
-      .refine((v) => EMAIL_PATTERN.test(v), g.invalidEmail)
+      // abort: the pattern below never sees oversized text (issue 22).
+      .max(MAX_IDENTIFIER_LENGTH, { message: g.invalidEmail, abort: true })
+      .refine((v) => isEmailAddress(v), g.invalidEmail)
       .optional(),
     // Stored in the +digits form phone sign-in matches; readable spaces are dropped.
     memberPhone: z
       .string()
-      .max(40, r.tooLong)
+      .max(40, { message: r.tooLong, abort: true })
       .transform((v) => v.replace(/[\s.()-]/g, ""))
       .superRefine((v, ctx) => {
         if (v === "") return;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "~/i18n";
-import { identifierProblem, type IdentifierProblem, type SignInMethod } from "./guest-auth";
+import { identifierProblem, MAX_IDENTIFIER_LENGTH, type IdentifierProblem, type SignInMethod } from "./guest-auth";
 
 /*
  * The sign-in cards of /rsvp (code, e-mail, phone) and /my-rsvp (code or
@@ -41,7 +41,8 @@ export function signInSchema(t: SignInMessages) {
     .object({
       intent: z.literal("sign-in"),
       method: z.enum(SIGN_IN_CHOICES),
-      identifier: z.string().max(320, t.invalidFormat).optional(),
+      // abort: an oversized identifier is refused here, before the format checks below run on it.
+      identifier: z.string().max(MAX_IDENTIFIER_LENGTH, { message: t.tooLong, abort: true }).optional(),
     })
     .superRefine((value, ctx) => {
       const found = signInProblem(t, value.method, value.identifier ?? "");
@@ -57,9 +58,10 @@ export function verifyCodeFormSchema(t: Messages["signInCode"]) {
   return z.object({
     intent: z.literal("verify-code"),
     method: z.enum(SIGN_IN_CHOICES),
-    identifier: z.string().max(320),
+    identifier: z.string().max(MAX_IDENTIFIER_LENGTH, { abort: true }),
     code: z
       .string({ error: t.codeRequired })
+      .max(20, { message: t.codeFormat, abort: true })
       .trim()
       .regex(/^\d{6}$/, t.codeFormat),
   });

@@ -40,7 +40,7 @@ const roomTypeFields = {
     .transform((list) => list.filter((f): f is string => Boolean(f))),
   // Only photos stored by POST /api/upload/images: never an outside or javascript: URL.
   imageUrls: z
-    .array(z.string({ error: "Unknown photo" }).regex(UPLOAD_URL_PATTERN, "Unknown photo"))
+    .array(z.string({ error: "Unknown photo" }).max(200, { message: "Unknown photo", abort: true }).regex(UPLOAD_URL_PATTERN, "Unknown photo"))
     .max(20, "At most 20 photos"),
 };
 

@@ -42,6 +42,12 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** CONTRACT.md 4: 10 failed guest sign-ins and 5 failed admin logins per address in 15 minutes. */
 export const guestSignInLimiter = createMemoryLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES });
 export const adminLoginLimiter = createMemoryLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES });
+/**
+ * Issue 22: one-time e-mail codes asked for per client address, 10 in 15
+ * minutes. Every request that writes a code counts (recordFailure), not only
+ * refused ones: each writes a row and may send a mail, whatever the address.
+ */
+export const codeRequestLimiter = createMemoryLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES });
 
 /** The client address React Router's node listener gives us (see server.js getLoadContext). */
 export function clientAddress(context: unknown) {

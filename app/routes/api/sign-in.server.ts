@@ -11,7 +11,7 @@ import type { Lang } from "~/i18n";
 import { mailLangOf } from "~/i18n/lang.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
-import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
 
 /**
  * The guest sign-in both /api/party-auth and /api/guest-auth answer with:
@@ -24,7 +24,7 @@ export async function signInGuest(request: Request, context: unknown, method: Si
   const key = clientAddress(context);
   guestSignInLimiter.assertAllowed(key);
   if (method === "email" && getAuthSettings().emailCodeRequired) {
-    sendSignInCode(request, identifier, await mailLangOf(request));
+    sendSignInCode(request, context, identifier, await mailLangOf(request));
     return json({ codeSent: true }, 202);
   }
   let identity;
@@ -42,9 +42,12 @@ export function linkBase(request: Request) {
   return env().PUBLIC_URL ?? new URL(request.url).origin;
 }
 
-/** Writes a code (and, for an invited address, its mail in `lang`, else the invitee's language) and wakes the sender at once. */
-export function sendSignInCode(request: Request, email: string, lang?: Lang) {
+/** Writes a code (and, for an invited address, its mail in `lang`, else the invitee's language) and wakes the sender at once; each counts against the client's limit. */
+export function sendSignInCode(request: Request, context: unknown, email: string, lang?: Lang) {
+  const key = clientAddress(context);
+  codeRequestLimiter.assertAllowed(key);
   const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled(), lang });
+  codeRequestLimiter.recordFailure(key);
   if (queued) kickMailer();
 }
 

@@ -3,11 +3,12 @@ import { data, redirect } from "react-router";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
 import { messagesFor, type Lang, type Messages } from "~/i18n";
 import { guestSessionData } from "~/models/guest-auth.server";
+import { MAX_IDENTIFIER_LENGTH } from "~/schemas/guest-auth";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { getGuestIdentity, type GuestIdentity } from "~/session.server";
 import { AppError, DeadlinePassedError } from "~/utils/errors";
 import { isMemberIntent, memberFailure, memberFieldErrors, memberStep } from "./members.server";
-import { fail, reopen, where } from "./replies.server";
+import { fail, oversizedFields, reopen, where } from "./replies.server";
 import { isRoomIntent, roomFailure, roomStep } from "./rooms.server";
 import { signInAction } from "./sign-in.server";
 import { submitRsvpForm } from "./submit.server";
@@ -31,7 +32,8 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
   if (submission.status !== "success") {
     const intent = formData.get("intent");
     const notice = intent === "room-decline" ? fail(t.guest.reasonRequired, t.guest.reasonRequiredText) : null;
-    return data({ result: submission.reply(), open: reopen(formData), notice, where: where(formData) } satisfies RsvpActionData, { status: 400 });
+    const hideFields = oversizedFields(formData, { memberEmail: MAX_IDENTIFIER_LENGTH, memberPhone: 40 });
+    return data({ result: submission.reply({ hideFields }), open: reopen(formData), notice, where: where(formData) } satisfies RsvpActionData, { status: 400 });
   }
   const value = submission.value;
   if (value.intent === "submit") return submitRsvpForm({ request, identity, value, submission, t, lang });

@@ -30,3 +30,14 @@ export function reopen(formData: FormData): RsvpActionData["open"] {
   return null;
 }
 
+
+/**
+ * The fields of a refused form whose text is over its limit: the answer does
+ * not echo them back (issue 22: 40 KB typed into an e-mail field came back
+ * twice in the page, in the field and in the hydration data).
+ */
+export function oversizedFields(formData: FormData, limits: Record<string, number>) {
+  return Object.entries(limits)
+    .filter(([name, max]) => formData.getAll(name).some((v) => typeof v === "string" && v.length > max))
+    .map(([name]) => name);
+}

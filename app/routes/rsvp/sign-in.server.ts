@@ -4,19 +4,26 @@ import { getAuthSettings } from "~/models/auth-settings.server";
 import { maskEmail } from "~/models/email-sign-in.server";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { resolveMethod, signInSchema, verifyCodeFormSchema } from "~/schemas/guest-sign-in";
-import { ok } from "./replies.server";
+import { ok, oversizedFields } from "./replies.server";
 import type { Lang, Messages } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { findInvitation } from "~/models/guest-auth.server";
-import { identifierProblem, type SignInMethod } from "~/schemas/guest-auth";
+import { identifierProblem, MAX_IDENTIFIER_LENGTH, type SignInMethod } from "~/schemas/guest-auth";
 import { problemText, problemTitle } from "~/schemas/guest-sign-in";
 import { flashToast, startSession, type FlashToast, type GuestIdentity } from "~/session.server";
 import { AppError, NotFoundError, UnauthorizedError } from "~/utils/errors";
-import { requestEmailCode, verifyEmailCode, verifyEmailToken } from "~/models/email-sign-in.server";
+import {
+  requestEmailCode,
+  TOO_MANY_CODES,
+  TOO_MANY_CODES_TODAY,
+  TOO_MANY_TRIES_TODAY,
+  verifyEmailCode,
+  verifyEmailToken,
+} from "~/models/email-sign-in.server";
 import { env } from "~/env.server";
 import { now } from "~/utils/clock.server";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
-import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
 
 export type SignInFailure = { status: number; title: string; description: string; headers?: Record<string, string> };
 
@@ -95,7 +102,7 @@ function commonFailure(error: unknown, t: Messages, method: SignInMethod, identi
 /**
  * Issue 15, first step on the pages: a code by mail (the same answer for any
  * well-formed address), sent at once. Failures: 400, 403, 429 (3 codes per
- * address in 15 minutes).
+ * address in 15 minutes or 10 in 24 hours; 10 requests per client in 15 minutes).
  */
 export function sendPageSignInCode({
   request,
@@ -111,10 +118,13 @@ export function sendPageSignInCode({
   /** The mail's language: the page's (issue 23), the one the guest is reading. */
   lang?: Lang;
 }): { sent: true } | { failure: SignInFailure } {
+  const key = clientAddress(context);
   try {
-    guestSignInLimiter.assertAllowed(clientAddress(context));
+    guestSignInLimiter.assertAllowed(key);
+    codeRequestLimiter.assertAllowed(key);
     const base = env().PUBLIC_URL ?? new URL(request.url).origin;
     const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: base, send: mailSendingEnabled(), lang });
+    codeRequestLimiter.recordFailure(key);
     if (queued) kickMailer();
     return { sent: true };
   } catch (error) {
@@ -122,9 +132,10 @@ export function sendPageSignInCode({
     if (common) return common;
     const e = error as AppError;
     if (e.status === 429) {
-      // The address's own limit, or the client's failed sign-ins.
-      const perAddress = e.message !== undefined && e.message.startsWith("Too many codes");
-      return perAddress ? pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesText) : pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
+      // The address's own limits, or the client's (failed sign-ins, codes asked for).
+      if (e.message === TOO_MANY_CODES) return pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesText);
+      if (e.message === TOO_MANY_CODES_TODAY) return pageFailure(e, t.signInCode.tooManyCodes, t.signInCode.tooManyCodesTodayText);
+      return pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
     }
     throw error;
   }
@@ -154,6 +165,7 @@ export function checkPageSignInCode({
     const common = commonFailure(error, t, "email", identifier);
     if (common) return common;
     const e = error as AppError;
+    if (e.status === 429 && e.message === TOO_MANY_TRIES_TODAY) return pageFailure(e, t.signInCode.tooManyTries, t.signInCode.tooManyTriesText);
     if (e.status === 429) return pageFailure(e, t.guest.tooManyAttempts, t.guest.tooManyAttemptsText);
     throw error;
   }
@@ -180,7 +192,9 @@ export function signInByEmailToken({ token, t }: { token: string; t: Messages })
 export async function signInAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
   if (formData.get("intent") === "verify-code") return verifyCodeAction(request, context, formData, t, page);
   const submission = parseWithZod(formData, { schema: signInSchema(t.guest) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: oversizedFields(formData, { identifier: MAX_IDENTIFIER_LENGTH }) }) }, { status: 400 });
+  }
   const { method, identifier = "" } = submission.value;
   const resolved = resolveMethod(method, identifier);
   if (resolved === "email" && getAuthSettings().emailCodeRequired) {
@@ -205,10 +219,12 @@ export async function signInAction(request: Request, context: unknown, formData:
 /** The second step: the 6-digit code from the mail. A refusal shows the same step again. */
 async function verifyCodeAction(request: Request, context: unknown, formData: FormData, t: Messages, page: "rsvp" | "my-rsvp") {
   const submission = parseWithZod(formData, { schema: verifyCodeFormSchema(t.signInCode) });
-  const identifier = String(formData.get("identifier") ?? "").slice(0, 320);
+  const identifier = String(formData.get("identifier") ?? "").slice(0, MAX_IDENTIFIER_LENGTH);
   const method = String(formData.get("method") ?? "email");
   const codeStep = { identifier, masked: maskEmail(identifier), method: method === "whatsapp" ? ("whatsapp" as const) : ("email" as const) };
-  if (submission.status !== "success") return data({ result: submission.reply(), codeStep }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: oversizedFields(formData, { identifier: MAX_IDENTIFIER_LENGTH, code: 20 }) }), codeStep }, { status: 400 });
+  }
   const checked = checkPageSignInCode({ context, identifier, code: submission.value.code, t });
   if ("failure" in checked) {
     const { status, headers, ...failure } = checked.failure;

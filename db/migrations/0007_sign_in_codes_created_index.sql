@@ -1,0 +1,1 @@
+CREATE INDEX `email_sign_in_codes_created_idx` ON `email_sign_in_codes` (`created_at`);
