@@ -9,6 +9,9 @@ import { z } from "zod";
 
 export const MAX_ANNOUNCEMENT_CHARS = 20_000;
 
+/** The page's list of invitees to tick shows this many matches at first, and this many more each time. */
+export const CHOICES_STEP = 50;
+
 export const AUDIENCE_KINDS = ["all", "attending", "pending", "declined", "rooms", "rooms-confirmed", "event", "chosen"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 

@@ -5,13 +5,11 @@ import { correctAnnouncement, listAnnouncements, previewAnnouncement, sendAnnoun
 import { listEvents } from "~/models/events.server";
 import { listInvitations, type Invitee } from "~/models/invitations.server";
 import { mailSendingConfigured } from "~/models/outbox.server";
-import { announcementCorrectionSchema, announcementSchema } from "~/schemas/announcements";
+import { announcementCorrectionSchema, announcementSchema, CHOICES_STEP } from "~/schemas/announcements";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { publicOrigin } from "~/utils/origin.server";
 
-/** The invitee list of "the rows ticked below" shows this many matches at first, and this many more each time. */
-export const CHOICES_STEP = 50;
 
 /** A row of the list to tick: no contact details beyond whether mail can reach them. */
 const toChoice = (i: Invitee) => ({

@@ -15,8 +15,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { announcementCorrectionSchema, announcementSchema, AUDIENCE_KINDS, AUDIENCE_LABELS } from "~/schemas/announcements";
-import { announcementsAction, announcementsLoader, CHOICES_STEP, type Choice } from "./page.server";
+import { announcementCorrectionSchema, announcementSchema, AUDIENCE_KINDS, AUDIENCE_LABELS, CHOICES_STEP } from "~/schemas/announcements";
+import { announcementsAction, announcementsLoader } from "./page.server";
+import type { Choice } from "./page.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Announcements | Party Admin" }];
 
