@@ -75,6 +75,7 @@ const texts = {
 /** POST /api/announcements and the page's "Preview" / "Send". */
 export const announcementSchema = z.object({ ...texts, audience: audienceSchema });
 export type AnnouncementInput = z.output<typeof announcementSchema>;
+export type AnnouncementFormShape = z.input<typeof announcementSchema>;
 
 /** PATCH /api/announcements/{id} and the page's correction: the texts given change; `resend` mails it again. */
 export const announcementCorrectionSchema = z.object({
@@ -93,3 +94,7 @@ export const announcementCorrectionSchema = z.object({
   resend: z.boolean({ error: "resend must be true or false" }).optional(),
 });
 export type AnnouncementCorrection = z.output<typeof announcementCorrectionSchema>;
+
+/** The page's "Search" and "Show more" post the compose form only to keep what was typed: nothing is checked. */
+export const listingIntent = (intent: unknown) => intent === "search" || intent === "more";
+export const anyFormSchema = z.object({});

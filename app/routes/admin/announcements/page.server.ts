@@ -5,7 +5,7 @@ import { correctAnnouncement, listAnnouncements, previewAnnouncement, sendAnnoun
 import { listEvents } from "~/models/events.server";
 import { listInvitations, type Invitee } from "~/models/invitations.server";
 import { mailSendingConfigured } from "~/models/outbox.server";
-import { announcementCorrectionSchema, announcementSchema, CHOICES_STEP } from "~/schemas/announcements";
+import { announcementCorrectionSchema, announcementSchema, anyFormSchema, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { publicOrigin } from "~/utils/origin.server";
@@ -93,8 +93,8 @@ export async function announcementsAction(request: Request) {
         description: v.resend ? `The corrected text was queued for ${queued} e-mail${queued === 1 ? "" : "s"}.` : "Guests' pages show the new text; no mail was sent.",
       });
     }
-    if (intent === "search" || intent === "more") {
-      const submission = parseWithZod(formData, { schema: z.object({}) });
+    if (listingIntent(intent)) {
+      const submission = parseWithZod(formData, { schema: anyFormSchema });
       return { result: submission.reply(), choices: choices() };
     }
     const submission = parseWithZod(formData, { schema: announcementSchema });
@@ -112,7 +112,7 @@ export async function announcementsAction(request: Request) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (intent === "withdraw" || intent === "correct") return failure(error.message, error.status);
-    const submission = parseWithZod(formData, { schema: z.object({}) });
+    const submission = parseWithZod(formData, { schema: anyFormSchema });
     return data({ result: submission.reply({ formErrors: [error.message] }), choices: choices(), toast: { type: "error" as const, title: "Nothing sent", description: error.message } }, { status: error.status });
   }
 }

@@ -15,7 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { announcementCorrectionSchema, announcementSchema, AUDIENCE_KINDS, AUDIENCE_LABELS, CHOICES_STEP } from "~/schemas/announcements";
+import { type AnnouncementFormShape, announcementCorrectionSchema, announcementSchema, anyFormSchema, AUDIENCE_KINDS, AUDIENCE_LABELS, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
 import { announcementsAction, announcementsLoader } from "./page.server";
 import type { Choice } from "./page.server";
 
@@ -75,11 +75,15 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
 }
 
 function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: ActionData }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AnnouncementFormShape>({
     id: "announcement",
     lastResult: answer?.correction ? undefined : answer?.result,
     constraint: getZodConstraint(announcementSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementSchema }),
+    // Searching the list posts the form too, but checks nothing: the texts may not be written yet.
+    onValidate: ({ formData }) => {
+      const checked = parseWithZod(formData, { schema: announcementSchema });
+      return listingIntent(formData.get("intent")) ? (parseWithZod(formData, { schema: anyFormSchema }) as unknown as typeof checked) : checked;
+    },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -117,10 +121,10 @@ function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: 
 
         <fieldset className="flex flex-col gap-2 rounded-lg border p-3">
           <legend className="px-1 text-sm font-medium">Who receives it</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-x-4 sm:grid-cols-2">
             {AUDIENCE_KINDS.map((k) => (
-              <label key={k} className="flex min-h-8 items-center gap-2 text-sm">
-                <input type="radio" name={audience.kind.name} value={k} defaultChecked={kind === k} className="size-4 accent-primary" />
+              <label key={k} className="flex min-h-10 items-center gap-3 text-sm">
+                <input type="radio" name={audience.kind.name} value={k} defaultChecked={kind === k} className="size-5 shrink-0 accent-primary" />
                 {AUDIENCE_LABELS[k]}
               </label>
             ))}
