@@ -44,7 +44,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
         title="Announcements"
         description="News from you to chosen guests: by e-mail in each one's language, and on their My RSVP page."
         actions={
-          <Link to="/admin/messages?kind=announcement" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to="/admin/messages" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <SpriteIcon name="mail" /> Messages
           </Link>
         }
