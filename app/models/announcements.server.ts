@@ -189,6 +189,7 @@ export function correctAnnouncement({ id, resend = false, origin, ...changes }: 
     if (changes.body !== undefined) set.body = changes.body;
     if (changes.subjectPt !== undefined) set.subjectPt = changes.subjectPt || null;
     if (changes.bodyPt !== undefined) set.bodyPt = changes.bodyPt || null;
+    if (!Object.keys(set).length && !resend) throw new ValidationError("Nothing to correct: give a new subject or text, or resend: true.");
     const row = Object.keys(set).length ? db.update(announcements).set(set).where(eq(announcements.id, id)).returning().get() : before;
     const sent = resend ? mailRecipients(row, recipientsOf(id), origin, true) : { queued: 0, skipped: [] as SkippedRecipient[] };
     recordActivity({

@@ -95,6 +95,9 @@ export const announcementCorrectionSchema = z.object({
 });
 export type AnnouncementCorrection = z.output<typeof announcementCorrectionSchema>;
 
+/** The page's correction form posts every text, so there an empty subject or text is missing, not "unchanged". */
+export const announcementCorrectionFormSchema = announcementCorrectionSchema.extend({ subject: texts.subject, body: texts.body });
+
 /** The page's "Search" and "Show more" post the compose form only to keep what was typed: nothing is checked. */
 export const listingIntent = (intent: unknown) => intent === "search" || intent === "more";
 export const anyFormSchema = z.object({});

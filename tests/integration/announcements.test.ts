@@ -267,6 +267,7 @@ describe("announcements", () => {
       [{ subject: "" }, "Subject is required."],
       [{ body: long }, "Body text is over 20,000 characters."],
       [{ resend: "yes" }, "resend must be true or false"],
+      [{}, "Nothing to correct: give a new subject or text, or resend: true."],
     ] as const) {
       const res = await admin.patch(`/api/announcements/${first.id}`, patch);
       expect(res.status).toBe(400);
@@ -331,6 +332,12 @@ describe("announcements", () => {
     const wa = new URL(whatsapp.headers.get("location")!);
     expect(wa.origin + wa.pathname).toBe("https://wa.me/351912000003");
     expect(wa.searchParams.get("text")).toContain("Pool party\n\nSwimsuits!");
+
+    // A refused correction comes back in its own form, with the message and what was typed.
+    const badFix = await admin.post(`/admin/announcements?edit=${created.id}`, form([["intent", "correct"], ["id", created.id], ["subject", ""], ["body", "Swimsuits and towels"], ["subjectPt", ""], ["bodyPt", ""]]), formHeaders);
+    expect(badFix.status).toBe(400);
+    expect(decode(badFix.text)).toMatch(/Correct "Pool party"[\s\S]*Subject is required\.[\s\S]*Swimsuits and towels/);
+    expect((await admin.get("/api/announcements")).json[0]).toMatchObject({ subject: "Pool party", body: "Swimsuits!" });
 
     const corrected = await admin.post("/admin/announcements", form([["intent", "correct"], ["id", created.id], ["subject", "Pool party at 4"], ["body", "Swimsuits!"], ["subjectPt", ""], ["bodyPt", ""]]), formHeaders);
     expect(corrected.status).toBe(302);

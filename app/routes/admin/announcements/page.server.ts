@@ -5,7 +5,7 @@ import { correctAnnouncement, listAnnouncements, previewAnnouncement, sendAnnoun
 import { listEvents } from "~/models/events.server";
 import { listInvitations, type Invitee } from "~/models/invitations.server";
 import { mailSendingConfigured } from "~/models/outbox.server";
-import { announcementCorrectionSchema, announcementSchema, anyFormSchema, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
+import { announcementCorrectionFormSchema, announcementSchema, anyFormSchema, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { publicOrigin } from "~/utils/origin.server";
@@ -82,7 +82,7 @@ export async function announcementsAction(request: Request) {
     }
     if (intent === "correct") {
       const id = String(formData.get("id") ?? "");
-      const submission = parseWithZod(formData, { schema: announcementCorrectionSchema });
+      const submission = parseWithZod(formData, { schema: announcementCorrectionFormSchema });
       if (submission.status !== "success") return data({ correction: { id, result: submission.reply() } }, { status: 400 });
       // The page always posts all four texts: an emptied Portuguese field means "use the English".
       const v = submission.value;

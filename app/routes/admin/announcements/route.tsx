@@ -15,7 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type AnnouncementFormShape, announcementCorrectionSchema, announcementSchema, anyFormSchema, AUDIENCE_KINDS, AUDIENCE_LABELS, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
+import { type AnnouncementFormShape, announcementCorrectionFormSchema, announcementSchema, anyFormSchema, AUDIENCE_KINDS, AUDIENCE_LABELS, CHOICES_STEP, listingIntent } from "~/schemas/announcements";
 import { announcementsAction, announcementsLoader } from "./page.server";
 import type { Choice } from "./page.server";
 
@@ -320,8 +320,8 @@ function CorrectionForm({ a, lastResult }: { a: Sent; lastResult?: SubmissionRes
   const [form, fields] = useForm({
     id: `correct-${a.id}`,
     lastResult,
-    constraint: getZodConstraint(announcementCorrectionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementCorrectionSchema }),
+    constraint: getZodConstraint(announcementCorrectionFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementCorrectionFormSchema }),
     shouldValidate: "onSubmit",
     defaultValue: { subject: a.subject, body: a.body, subjectPt: a.subjectPt ?? "", bodyPt: a.bodyPt ?? "" },
   });
