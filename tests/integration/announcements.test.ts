@@ -313,6 +313,15 @@ describe("announcements", () => {
     expect(shown.match(/Swimsuits!/g)!.length).toBeGreaterThanOrEqual(2); // the English preview and the Portuguese fallback
     expect(stored()).toEqual(before);
 
+    // Searching posts the form: what was typed stays, the ticked row outside the search stays ticked.
+    const p3Name = (await admin.get(`/api/parties/${ids.p3}`)).json.name as string;
+    const searched = decode((await admin.post("/admin/announcements", form([...fields.filter(([k]) => k !== "audience.partyIds"), ["q", p3Name], ["intent", "search"]]), formHeaders)).text);
+    expect(searched).toContain("1 matching; 1 ticked.");
+    expect(searched).toMatch(new RegExp(`value="${ids.p3}"`));
+    expect(searched).toMatch(new RegExp(`<input[^>]*value="${ids.g1}"[^>]*checked=""|<input[^>]*checked=""[^>]*value="${ids.g1}"`));
+    expect(searched).toContain('value="Pool party"');
+    expect(stored()).toEqual(before);
+
     const refused = await admin.post("/admin/announcements", form([...fields.filter(([k]) => k !== "subject"), ["intent", "send"]]), formHeaders);
     expect(refused.status).toBe(400);
     expect(decode(refused.text)).toContain("Subject is required.");
