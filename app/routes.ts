@@ -32,6 +32,8 @@ export default [
       route("parties/:partyId", "routes/admin/party.tsx"),
       route("invitations", "routes/admin/invitations/route.tsx"),
       route("invitations/whatsapp", "routes/admin/invitations/whatsapp.ts"),
+      route("announcements", "routes/admin/announcements/route.tsx"),
+      route("announcements/whatsapp", "routes/admin/announcements/whatsapp.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("rsvps", "routes/admin/rsvps.tsx"),
       route("rsvps/export", "routes/admin/rsvps-export.ts"),
@@ -96,6 +98,10 @@ export default [
     route("upload/images", "routes/api/upload-images.ts"),
     route("invitations", "routes/api/invitations.ts"),
     route("messages", "routes/api/messages.ts"),
+    // Issue 23: news from the host.
+    route("announcements", "routes/api/announcements.ts"),
+    route("announcements/:id", "routes/api/announcement.ts"),
+    route("my-announcements", "routes/api/my-announcements.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

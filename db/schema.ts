@@ -340,7 +340,7 @@ export const activityLog = sqliteTable(
     actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
     partyId: text("party_id"),
     guestId: text("guest_id"),
-    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp"] }).notNull(),
+    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement"] }).notNull(),
     summary: text("summary").notNull(),
   },
   (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_party_id_idx").on(t.partyId, t.at)],
@@ -353,3 +353,51 @@ export const hostDigests = sqliteTable("host_digests", {
   outboxId: text("outbox_id"),
   createdAt: createdAt(),
 });
+
+/** Who an announcement is for (issue 23): the audience the host chose, kept as asked. */
+export type AnnouncementAudience = {
+  kind: "all" | "attending" | "pending" | "declined" | "rooms" | "rooms-confirmed" | "event" | "chosen";
+  eventId?: string;
+  partyIds?: string[];
+  guestIds?: string[];
+};
+
+/**
+ * News from the host to chosen guests (issue 23). English texts always,
+ * Portuguese optional (empty: guests read the English). Withdrawn ones stay
+ * for the host's record but no guest reads them any more.
+ */
+export const announcements = sqliteTable("announcements", {
+  id: id(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  subjectPt: text("subject_pt"),
+  bodyPt: text("body_pt"),
+  audience: text("audience", { mode: "json" }).$type<AnnouncementAudience>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  withdrawnAt: text("withdrawn_at"),
+});
+
+/**
+ * Who received an announcement, fixed when it was sent: a party or an
+ * individual guest. /my-rsvp and GET /api/my-announcements read only these
+ * rows, so a guest never sees news addressed to others.
+ */
+export const announcementRecipients = sqliteTable(
+  "announcement_recipients",
+  {
+    id: id(),
+    announcementId: text("announcement_id").notNull().references(() => announcements.id, { onDelete: "cascade" }),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    /** When the host last sent it on WhatsApp (recipients without an e-mail). */
+    whatsappAt: text("whatsapp_at"),
+  },
+  (t) => [
+    uniqueIndex("announcement_recipients_party_unique").on(t.announcementId, t.partyId),
+    uniqueIndex("announcement_recipients_guest_unique").on(t.announcementId, t.guestId),
+    index("announcement_recipients_party_id_idx").on(t.partyId),
+    index("announcement_recipients_guest_id_idx").on(t.guestId),
+  ],
+);

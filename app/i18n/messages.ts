@@ -6,9 +6,10 @@ import { invitations } from "./catalog/invitations";
 import { myRsvp } from "./catalog/my-rsvp";
 import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
+import { announcements } from "./catalog/announcements";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

@@ -12,7 +12,7 @@ import { notifyHostOfChange } from "./host-notices.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp"] as const;
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {
@@ -78,7 +78,8 @@ export function listActivity(filter: ActivityFilter = {}, window: { limit: numbe
     .all()
     .map(({ guestFirstName, guestLastName, partyName, ...row }) => ({
       ...row,
-      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : "Deleted"),
+      // A row about no one in particular (an announcement to many) is about the guests.
+      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : row.partyId || row.guestId ? "Deleted" : "Guests"),
     }));
 }
 

@@ -228,7 +228,8 @@ export function resolveInviteeIds(ids: string[]) {
   return { partyIds, guestIds };
 }
 
-function requireInvitees(partyIds: string[], guestIds: string[]) {
+/** The chosen invitees (announcements reuse it): none is a 400, an unknown or party-member id a 404. */
+export function requireInvitees(partyIds: string[], guestIds: string[]) {
   if (!partyIds.length && !guestIds.length) throw new ValidationError("Select at least one party or guest.");
   const found = loadInvitees({ partyIds, guestIds });
   const foundIds = new Set(found.map((i) => i.id));
@@ -319,7 +320,7 @@ export type SendResult = {
   skipped: ({ partyId: string; reason: SkipReason } | { guestId: string; reason: SkipReason })[];
 };
 
-const refOf = (i: Pick<Invitee, "type" | "id">) => (i.type === "party" ? { partyId: i.id } : { guestId: i.id });
+export const refOf = (i: Pick<Invitee, "type" | "id">) => (i.type === "party" ? { partyId: i.id } : { guestId: i.id });
 
 /**
  * POST /api/invitations and the Invitations page: one e-mail per invitee, in
@@ -376,6 +377,13 @@ export function whatsappText(i: Invitee, kind: InviteKind, link: string, config 
   return config.rsvpDeadline ? `${text}\n${fmt(m.whatsappReplyBy, { date: formatDate(config.rsvpDeadline, i.language) })}` : text;
 }
 
+/** The wa.me address that opens WhatsApp on the host's phone with `text` ready for the invitee; 400 without a phone. */
+export function whatsappUrl(i: Pick<Invitee, "phone">, text: string) {
+  const digits = i.phone?.replace(/\D/g, "") ?? "";
+  if (!digits) throw new ValidationError("This invitee has no phone number.");
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
 /**
  * The WhatsApp action: records the invitation (or reminder) and gives the
  * wa.me address the host's own phone opens. No gateway, no key.
@@ -383,11 +391,9 @@ export function whatsappText(i: Invitee, kind: InviteKind, link: string, config 
 export function recordWhatsApp({ ref, kind, origin }: { ref: InviteeRef; kind: InviteKind; origin: string }) {
   return immediate(() => {
     const [i] = requireInvitees("partyId" in ref ? [ref.partyId] : [], "guestId" in ref ? [ref.guestId] : []);
-    const digits = i!.phone?.replace(/\D/g, "") ?? "";
-    if (!digits) throw new ValidationError("This invitee has no phone number.");
-    const text = whatsappText(i!, kind, inviteLinkFor(origin, ensureCode(i!)));
+    const url = whatsappUrl(i!, whatsappText(i!, kind, inviteLinkFor(origin, ensureCode(i!))));
     track(i!, kind === "invitation" ? { invitedVia: "whatsapp" } : { reminded: true });
-    return { url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}` };
+    return { url };
   });
 }
 

@@ -6,6 +6,7 @@ const NAV = [
   ["Guest Management", "/admin/guests"],
   ["Parties", "/admin/parties"],
   ["Invitations", "/admin/invitations"],
+  ["Announcements", "/admin/announcements"],
   ["RSVP Tracking", "/admin/rsvps"],
   ["Activity", "/admin/activity"],
   ["Payment Status", "/admin/payments"],

@@ -72,12 +72,12 @@ describe("POST /api/party-auth", () => {
     }
   });
 
-  it("refuses a huge body with 400 without reading it all", async () => {
+  it("refuses a huge body with 413 without reading it all (issue 22: the server's body ceiling)", async () => {
     const res = await anon().request("POST", "/api/party-auth", `{"authCode":"${"x".repeat(5 * 1024 * 1024)}"}`, {
       "content-type": "application/json",
     });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe("Request body is too large");
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe("The request is larger than 512 KB.");
   });
 
   it("answers 405 to other methods", async () => {

@@ -189,6 +189,7 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
     "/admin/parties?page=2",
     "/admin/invitations",
     "/admin/invitations?filter=not-invited",
+    "/admin/announcements",
     "/admin/rsvps",
     "/admin/rsvps?status=pending",
     "/admin/activity",

@@ -43,6 +43,8 @@ const PUBLIC = { nobody: "ok", guestA: "ok", guestB: "ok", individual: "ok", adm
 const OWN_A = { nobody: 401, guestA: "ok", guestB: 403, individual: 403, admin: "ok" } as const;
 const OWN_I = { nobody: 401, guestA: 403, guestB: 403, individual: "ok", admin: "ok" } as const;
 const ANY_SIGNED_IN = { nobody: 401, guestA: "ok", guestB: "ok", individual: "ok", admin: "ok" } as const;
+// A guest's own reads: the admin has no guest session.
+const ANY_SIGNED_IN_GUEST = { nobody: 401, guestA: "ok", guestB: "ok", individual: "ok", admin: 401 } as const;
 const ADMIN = { nobody: 401, guestA: 401, guestB: 401, individual: 401, admin: "ok" } as const;
 const ADMIN_PAGE = { nobody: 302, guestA: 302, guestB: 302, individual: 302, admin: 200 } as const;
 
@@ -55,6 +57,9 @@ const freshAssignmentOfA = async () => {
 };
 const freshParty = async () => ({ party: (await makeParty(admin, 1)).id });
 const freshRoomType = async () => ({ roomType: (await makeRoomType(admin)).id });
+const freshAnnouncement = async () => ({
+  announcement: (await admin.post("/api/announcements", { subject: "Matrix", body: "Text", audience: { kind: "chosen", partyIds: [A.id] } })).json.id,
+});
 const freshEvent = async () => ({ event: (await makeEvent(admin)).id });
 const freshAssignment = async (status?: string) => {
   const [p, rt] = [await makeParty(admin, 1), await makeRoomType(admin)];
@@ -75,7 +80,8 @@ function rows(): Row[] {
           .replace("{guest}", ctx.guest ?? I.id)
           .replace("{assignment}", ctx.assignment ?? "")
           .replace("{event}", ctx.event ?? "")
-          .replace("{roomType}", ctx.roomType ?? ""),
+          .replace("{roomType}", ctx.roomType ?? "")
+          .replace("{announcement}", ctx.announcement ?? ""),
       ...extra,
     };
   };
@@ -158,6 +164,13 @@ function rows(): Row[] {
     row("GET /api/activity", ADMIN),
     row("POST /api/invitations", ADMIN, { setup: freshParty, body: (ctx) => ({ kind: "invitation", partyIds: [ctx.party] }) }),
     row("GET /api/messages", ADMIN),
+    // issue 23: the host's announcements; a guest reads only their own
+    row("POST /api/announcements", ADMIN, { body: () => ({ subject: "Matrix news", body: "Text", audience: { kind: "chosen", partyIds: [A.id] } }) }),
+    row("GET /api/announcements", ADMIN),
+    row("GET /api/announcements/{announcement}", ADMIN, { setup: freshAnnouncement }),
+    row("PATCH /api/announcements/{announcement}", ADMIN, { setup: freshAnnouncement, body: () => ({ body: "Corrected" }) }),
+    row("DELETE /api/announcements/{announcement}", ADMIN, { setup: freshAnnouncement }),
+    row("GET /api/my-announcements", ANY_SIGNED_IN_GUEST),
     row("POST /api/upload/images", ADMIN, {
       body: () => {
         const form = new FormData();
@@ -170,7 +183,7 @@ function rows(): Row[] {
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
       "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
-      "/admin/invitations", "/admin/invitations/print", "/admin/messages",
+      "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];

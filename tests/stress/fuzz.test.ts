@@ -32,6 +32,7 @@ const world = {
   event: "none",
   hotelEvent: "none",
   roomType: "none",
+  announcement: "none",
 };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
@@ -84,6 +85,10 @@ async function restoreWorld() {
   } else world.I.code = solo.json.customCode;
   if ((await admin.get(`/api/events/${world.event}`)).status !== 200) world.event = (await makeEvent(admin)).id;
   if ((await admin.get(`/api/events/${world.hotelEvent}`)).status !== 200) world.hotelEvent = (await makeEvent(admin, { hotelGuestsOnly: true })).id;
+  const news = await admin.get(`/api/announcements/${world.announcement}`);
+  if (news.status !== 200 || news.json.withdrawnAt) {
+    world.announcement = (await ok(admin.post("/api/announcements", { subject: "News", body: "Text", audience: { kind: "chosen", partyIds: [world.A.id] } }), "announcement")).id;
+  }
   await restoreSessions();
 }
 
@@ -133,7 +138,7 @@ const nastyString = fc.oneof(
 );
 const realId = () =>
   fc.constantFrom(
-    world.A.id, world.B.id, world.I.id, world.event, world.hotelEvent, world.roomType, world.A.assignment,
+    world.A.id, world.B.id, world.I.id, world.event, world.hotelEvent, world.roomType, world.A.assignment, world.announcement,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -185,6 +190,10 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { emailEnabled: true };
     case "POST /api/room-assignments/{assignment}/mark-paid":
       return { isPaid: false };
+    case "POST /api/announcements":
+      return { subject: "S", body: "B", audience: { kind: "chosen", partyIds: [world.A.id], guestIds: [world.I.id] } };
+    case "PATCH /api/announcements/{announcement}":
+      return { body: "Corrected", resend: false };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -316,6 +325,7 @@ describe("fuzzing every /api route with every role", () => {
           assignment: segment(),
           event: segment(),
           roomType: segment(),
+          announcement: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

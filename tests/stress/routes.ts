@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -43,6 +43,8 @@ const rsvpFields = [
   "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",
   "dietaryRestrictions", "messageToHost", "roomsConfirmed", "roomConfirmationDecisions", "memberAttendance",
 ];
+
+const announcementFields = ["subject", "body", "subjectPt", "bodyPt", "audience"];
 
 const r = (method: RouteSpec["method"], path: string, access: Access, fields: string[] = [], extra: Partial<RouteSpec> = {}): RouteSpec => ({
   method,
@@ -118,6 +120,13 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/guest-auth/verify", "public", ["identifier", "code"], { spec: false, session: true }),
   r("POST", "/api/parties/{party}/regenerate-code", "admin", [], { spec: false }),
   r("POST", "/api/guests/{guest}/regenerate-code", "admin", [], { spec: false }),
+  // issue 23: announcements (the host's news) and the guest's own
+  r("POST", "/api/announcements", "admin", announcementFields, { spec: false }),
+  r("GET", "/api/announcements", "admin", [], { spec: false }),
+  r("GET", "/api/announcements/{announcement}", "admin", [], { spec: false }),
+  r("PATCH", "/api/announcements/{announcement}", "admin", ["subject", "body", "subjectPt", "bodyPt", "resend"], { spec: false }),
+  r("DELETE", "/api/announcements/{announcement}", "admin", [], { spec: false }),
+  r("GET", "/api/my-announcements", "guest", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

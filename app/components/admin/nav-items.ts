@@ -9,6 +9,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Parties", to: "/admin/parties", icon: "users-round" },
   // Issue 13: the outreach page sits after Parties; Messages (the outbox) is reached from it and from the dashboard.
   { label: "Invitations", to: "/admin/invitations", icon: "send" },
+  // Issue 23: news from the host to chosen guests.
+  { label: "Announcements", to: "/admin/announcements", icon: "bell" },
   { label: "RSVP Tracking", to: "/admin/rsvps", icon: "clipboard-check" },
   // Issue 14: what changed, by whom.
   { label: "Activity", to: "/admin/activity", icon: "history" },

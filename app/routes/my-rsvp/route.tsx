@@ -11,7 +11,9 @@ import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-c
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
 import { fmt, messagesFor, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
+import { listAnnouncementsFor } from "~/models/announcements.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
+import { NewsCard } from "~/components/guest/news-card";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { rsvpDeadlineState } from "~/models/rsvp-deadline.server";
 import { getGuestIdentity } from "~/session.server";
@@ -46,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...base,
     stage: "view" as const,
     view,
+    // Issue 23: only what was addressed to this party or guest, not withdrawn, in the page's language.
+    news: listAnnouncementsFor(identity!, lang),
     declining: url.searchParams.get("decline"),
     googleCalendarUrl: googleCalendarUrl(calendarEvent),
   };
@@ -103,6 +107,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
       <NoticeBox notice={answer?.notice} />
       <p className="mb-6 text-center font-display text-3xl font-semibold text-ink">{fmt(t.myRsvp.hello, { name: view.name })}</p>
       <div className="space-y-6">
+        {ld.news.length ? <NewsCard items={ld.news} /> : null}
         <StatusCard view={view} />
         {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
         {view.kind === "party" && owed.length ? (
