@@ -4,6 +4,7 @@ import { rsvpSchema } from "~/schemas/rsvp";
 import { guestRsvpView } from "~/models/guest-views.server";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * POST /api/rsvps: the submitted RSVP (SPEC.md 3). One per party or guest, so
@@ -19,7 +20,7 @@ export function action({ request }: Route.ActionArgs) {
     const owner = partyId ? { partyId } : { guestId: guestId! };
     const { existed, rsvp } = await answerRsvp(
       { ...answer, ...owner, actor: caller.role },
-      { origin: new URL(request.url).origin, answeredBy: caller },
+      { origin: publicOrigin(), answeredBy: caller },
     );
     return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });

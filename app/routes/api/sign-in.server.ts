@@ -6,10 +6,10 @@ import type { SignInMethod } from "~/schemas/guest-auth";
 import { startSession } from "~/session.server";
 import { json } from "~/utils/api.server";
 import { now } from "~/utils/clock.server";
-import { env } from "~/env.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * The guest sign-in both /api/party-auth and /api/guest-auth answer with:
@@ -20,29 +20,30 @@ import { clientAddress, guestSignInLimiter } from "~/utils/rate-limit.server";
  */
 export async function signInGuest(request: Request, context: unknown, method: SignInMethod, identifier: string) {
   const key = clientAddress(context);
-  guestSignInLimiter.assertAllowed(key);
   if (method === "email" && getAuthSettings().emailCodeRequired) {
-    sendSignInCode(request, identifier);
+    guestSignInLimiter.assertAllowed(key);
+    sendSignInCode(identifier);
     return json({ codeSent: true }, 202);
   }
+  // Counted before the look-up, given back unless nothing was found (issue 22.3).
+  const attempt = guestSignInLimiter.reserve(key);
   let identity;
   try {
     identity = findInvitation(method, identifier);
   } catch (error) {
-    if (error instanceof NotFoundError) guestSignInLimiter.recordFailure(key);
+    if (!(error instanceof NotFoundError)) attempt.release();
     throw error;
   }
+  attempt.release();
   return answerSignIn(request, identity);
 }
 
-/** The site's address for links in mails: PUBLIC_URL, else the request's origin. */
-export function linkBase(request: Request) {
-  return env().PUBLIC_URL ?? new URL(request.url).origin;
-}
-
-/** Writes a code (and, for an invited address, its mail) and wakes the sender at once. */
-export function sendSignInCode(request: Request, email: string) {
-  const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled() });
+/**
+ * Writes a code (and, for an invited address, its mail) and wakes the sender
+ * at once. The mail's link never takes the request's Host (issue 22.2).
+ */
+export function sendSignInCode(email: string) {
+  const { queued } = requestEmailCode({ email, now: now(), linkBase: publicOrigin(), send: mailSendingEnabled() });
   if (queued) kickMailer();
 }
 

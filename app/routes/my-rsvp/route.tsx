@@ -15,6 +15,7 @@ import { getAuthSettings } from "~/models/auth-settings.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { getGuestIdentity } from "~/session.server";
 import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
+import { publicOrigin } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = messagesFor(data?.lang ?? "en");
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const options = myRsvpSignInOptions(getAuthSettings(), t);
     return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")) };
   }
-  const calendarEvent = mainEventToCalendar({ ...view.config, description: `${url.origin}/my-rsvp` });
+  const calendarEvent = mainEventToCalendar({ ...view.config, description: `${publicOrigin()}/my-rsvp` });
   return {
     ...base,
     stage: "view" as const,

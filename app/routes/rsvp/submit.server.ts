@@ -7,6 +7,7 @@ import type { RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, DeadlinePassedError } from "~/utils/errors";
 import { fail, type Submission } from "./replies.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * Submit: the model's answerRsvp does the act whole (the RSVP, the side
@@ -52,7 +53,7 @@ export async function submitRsvpForm({
     ({ eventsFailed } = await answerRsvp(answer, {
       events: value.events,
       lang,
-      origin: new URL(request.url).origin,
+      origin: publicOrigin(),
       answeredBy: { role: "guest", guest: identity },
     }));
   } catch (error) {
