@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** As the proxy sends it: whatever the client wrote, then the address the proxy saw. */
-const via = (client: string, spoofed?: string) =>
+const via = (client: string, spoofed?: string): { localAddress?: string; headers: Record<string, string> } =>
   client.startsWith("127.")
     ? { localAddress: client, headers: {} } // straight to the server: the socket's address counts
     : { headers: { "x-forwarded-for": spoofed ? `${spoofed}, ${client}` : client } };
