@@ -60,9 +60,12 @@ const uploads = sirv(config.uploadDir, {
 const listener = createRequestListener({
   build,
   mode: "production",
-  getLoadContext: (_request, client) => ({
+  // The rate limits' client address is decided from these two in one place
+  // (app/utils/rate-limit.server.ts clientAddress, TRUST_PROXY: decision 057).
+  getLoadContext: (request, client) => ({
     cspNonce: randomBytes(16).toString("base64"),
-    clientAddress: client?.address ?? "unknown",
+    peerAddress: client?.address ?? "unknown",
+    forwardedFor: request.headers.get("x-forwarded-for"),
   }),
 });
 
@@ -203,7 +206,7 @@ async function serveLanding(req, res) {
     const request = new Request(`http://${req.headers.host ?? "localhost"}/`, {
       headers: { cookie: req.headers.cookie ?? "", "accept-language": req.headers["accept-language"] ?? "" },
     });
-    const response = await renderPage(request, { cspNonce: "", clientAddress: req.socket.remoteAddress ?? "unknown" });
+    const response = await renderPage(request, { cspNonce: "", peerAddress: req.socket.remoteAddress ?? "unknown" });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || response.headers.has("set-cookie")) {
       response.headers.forEach((v, k) => res.setHeader(k, v));

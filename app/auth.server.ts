@@ -1,6 +1,8 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyAdminLogin } from "./models/admin.server";
+import { recordAdminSignInOrigin } from "./models/site-origin.server";
+import { requestOrigin } from "./utils/origin.server";
 import { UnauthorizedError, ValidationError } from "./utils/errors";
 
 export const ADMIN_EMPTY_PASSWORD = "Please enter the password";
@@ -21,12 +23,19 @@ authenticator.use(
   "admin-password",
 );
 
-/** Authenticates a password from any source (JSON API or HTML form) through the strategy. */
-export function authenticateAdminPassword(request: Request, password: string) {
+/**
+ * Authenticates a password from any source (JSON API or HTML form) through the
+ * strategy. On success the address the owner signed in at becomes the one
+ * links in mails point to when PUBLIC_URL is not set (issue 22.2): only the
+ * owner's own sign-in may set it, never a guest's request.
+ */
+export async function authenticateAdminPassword(request: Request, password: string) {
   const formRequest = new Request(request.url, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ password }),
   });
-  return authenticator.authenticate("admin-password", formRequest);
+  const admin = await authenticator.authenticate("admin-password", formRequest);
+  recordAdminSignInOrigin({ adminId: admin.id, origin: requestOrigin(request) });
+  return admin;
 }

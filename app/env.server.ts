@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./utils/client-address";
 
 /**
  * The folder the app ships in: server.js sets CONVITE_ROOT to its own folder,
@@ -33,6 +34,18 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
+  /** Behind a reverse proxy: which X-Forwarded-For hops to trust for the rate limits (decision 057). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed && "error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

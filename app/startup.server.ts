@@ -9,6 +9,7 @@ import { startHostDigestScheduler } from "./host-digest-scheduler.server";
 import { kickMailer } from "./utils/mailer.server";
 import { startReminderClock } from "./utils/reminder-clock.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
+import { siteOrigin } from "./models/site-origin.server";
 
 /**
  * Runs once before the server listens: validates the environment, migrates,
@@ -34,9 +35,22 @@ export async function startup() {
     await seedDemoRoomPhotos(roomTypeIds);
     console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
   }
+  if (config.SMTP_URL && !config.PUBLIC_URL) console.warn(publicUrlWarning());
   startHostDigestScheduler();
   // Mail queued before a restart goes out; the reminder clock records what it sent (issue 13).
   kickMailer();
-  startReminderClock({ origin: base });
+  startReminderClock();
   return { port: config.PORT, host: config.HOST, uploadDir };
+}
+
+/**
+ * Mail goes out (SMTP_URL) but the site does not know its public address:
+ * links in mails point where the host last signed in to /admin, or to
+ * localhost before that (issue 22.2). Said once, at start.
+ */
+function publicUrlWarning() {
+  return (
+    `Warning: SMTP_URL is set but PUBLIC_URL is not. Links in e-mails point to the address the host last signed in to /admin at ` +
+    `(now ${siteOrigin()}). Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://convite.example.com`
+  );
 }

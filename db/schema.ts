@@ -30,6 +30,13 @@ export const admins = sqliteTable("admins", {
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
   createdAt: createdAt(),
+  /**
+   * The address (scheme://host[:port]) this admin last signed in at, and when
+   * (issue 22.2): without PUBLIC_URL, links in mails point there, never at
+   * the Host a guest's request claims.
+   */
+  signedInOrigin: text("signed_in_origin"),
+  signedInAt: text("signed_in_at"),
 });
 
 export const authSettings = sqliteTable("auth_settings", {

@@ -1,12 +1,28 @@
 import { env } from "../env.server";
+import { clientAddressOf } from "./client-address";
 import { RateLimitedError } from "./errors";
+
+/** An attempt counted before it is checked; `release` gives the count back when it did not fail. */
+export interface Attempt {
+  release(): void;
+}
 
 /** A small interface so the in-memory store can be swapped for a shared one later. */
 export interface FailureLimiter {
-  /** Throws 429 (with Retry-After) while `key` has used up its failures. */
+  /**
+   * Counts an attempt for `key` at once, before the secret is checked, so N
+   * parallel attempts never get past the limit while the first are still
+   * hashing (issue 22.3). Throws 429 (with Retry-After) while `key` has used
+   * up its failures. A success, or an answer that is no failed guess, must
+   * call `release()`.
+   */
+  reserve(key: string): Attempt;
+  /** Throws 429 (with Retry-After) while `key` has used up its failures. Only where nothing is awaited before recordFailure. */
   assertAllowed(key: string): void;
   recordFailure(key: string): void;
 }
+
+const NO_OP: Attempt = { release() {} };
 
 /** Sliding window of failure timestamps per key, kept in memory (one container). */
 export function createMemoryLimiter({ limit, windowMs }: { limit: number; windowMs: number }): FailureLimiter {
@@ -22,20 +38,50 @@ export function createMemoryLimiter({ limit, windowMs }: { limit: number; window
     const now = Date.now();
     for (const key of failures.keys()) recent(key, now);
   }, windowMs).unref();
+  const assertAllowed = (key: string) => {
+    if (env().RATE_LIMIT_DISABLED === "1") return;
+    const now = Date.now();
+    const list = recent(key, now);
+    if (list.length >= limit) {
+      throw new RateLimitedError(Math.max(1, Math.ceil((list[0]! + windowMs - now) / 1000)));
+    }
+  };
+  const recordFailure = (key: string) => {
+    const now = Date.now();
+    failures.set(key, [...recent(key, now), now]);
+  };
   return {
-    assertAllowed(key) {
-      if (env().RATE_LIMIT_DISABLED === "1") return;
-      const now = Date.now();
-      const list = recent(key, now);
-      if (list.length >= limit) {
-        throw new RateLimitedError(Math.max(1, Math.ceil((list[0]! + windowMs - now) / 1000)));
-      }
-    },
-    recordFailure(key) {
-      const now = Date.now();
-      failures.set(key, [...recent(key, now), now]);
+    assertAllowed,
+    recordFailure,
+    reserve(key) {
+      if (env().RATE_LIMIT_DISABLED === "1") return NO_OP;
+      assertAllowed(key);
+      const at = Date.now();
+      failures.set(key, [...recent(key, at), at]);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          const list = failures.get(key);
+          const i = list?.indexOf(at) ?? -1;
+          if (i >= 0) list!.splice(i, 1);
+        },
+      };
     },
   };
+}
+
+/** Reserves an attempt on each limiter in turn; if one refuses (429), the ones taken are given back. */
+export function reserveAll(...pairs: [FailureLimiter, string][]): Attempt {
+  const taken: Attempt[] = [];
+  try {
+    for (const [limiter, key] of pairs) taken.push(limiter.reserve(key));
+  } catch (error) {
+    for (const attempt of taken) attempt.release();
+    throw error;
+  }
+  return { release: () => taken.forEach((a) => a.release()) };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -48,8 +94,27 @@ export const adminLoginLimiter = createMemoryLimiter({ limit: 5, windowMs: FIFTE
  * refused ones: each writes a row and may send a mail, whatever the address.
  */
 export const codeRequestLimiter = createMemoryLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES });
+/**
+ * The owner's account, whatever the address (issue 22.5): 20 failures in 15
+ * minutes. Higher than one address's 5, so one address cannot lock the host
+ * out, while guesses spread over many addresses are still capped.
+ */
+export const ownerAccountLimiter = createMemoryLimiter({ limit: 20, windowMs: FIFTEEN_MINUTES });
 
-/** The client address React Router's node listener gives us (see server.js getLoadContext). */
+/**
+ * An owner sign-in attempt, counted per address and for the account before the
+ * password is checked. Release it on success (or on an answer that is not a wrong password).
+ */
+export function reserveOwnerSignIn(context: unknown): Attempt {
+  return reserveAll([adminLoginLimiter, clientAddress(context)], [ownerAccountLimiter, "owner"]);
+}
+
+/**
+ * The address the limits count a request against: the socket's, or behind a
+ * trusted proxy the forwarded client's (TRUST_PROXY, decision 057). server.js
+ * getLoadContext passes both; this is the one place that decides.
+ */
 export function clientAddress(context: unknown) {
-  return (context as { clientAddress?: string } | undefined)?.clientAddress ?? "unknown";
+  const c = context as { peerAddress?: string; forwardedFor?: string | null } | undefined;
+  return clientAddressOf(c?.peerAddress ?? "unknown", c?.forwardedFor, env().TRUST_PROXY);
 }

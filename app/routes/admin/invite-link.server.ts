@@ -1,21 +1,13 @@
 import QRCode from "qrcode";
-import { env } from "~/env.server";
+import { inviteLinkFor } from "~/models/invitations.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
- * The party's invite link on the app's own host (SPEC.md 2): PUBLIC_URL when
- * set, else the address this request came to (https when a proxy says so).
+ * The party's invite link on the site's public address (SPEC.md 2; issue
+ * 22.2): the same address every mail, card and QR code uses.
  */
-export function inviteLink(request: Request, authCode: string) {
-  const configured = env().PUBLIC_URL;
-  let origin: string;
-  if (configured) origin = configured.replace(/\/+$/, "");
-  else {
-    const url = new URL(request.url);
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-    if (proto === "https" || proto === "http") url.protocol = `${proto}:`;
-    origin = url.origin;
-  }
-  return `${origin}/rsvp?code=${encodeURIComponent(authCode)}`;
+export function inviteLink(authCode: string) {
+  return inviteLinkFor(publicOrigin(), authCode);
 }
 
 /**

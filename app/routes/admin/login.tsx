@@ -9,7 +9,7 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { getAdminId, startSession } from "~/session.server";
 import { isAppError } from "~/utils/errors";
-import { adminLoginLimiter, clientAddress } from "~/utils/rate-limit.server";
+import { reserveOwnerSignIn } from "~/utils/rate-limit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login | Party Admin" }];
 
@@ -22,21 +22,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const key = clientAddress(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: adminLoginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    // The same limiter as POST /api/admin/login: 5 failures per address in 15 minutes.
-    adminLoginLimiter.assertAllowed(key);
-    const admin = await authenticateAdminPassword(request, submission.value.password);
+    // The same limits as POST /api/admin/login (5 failures per address, 20 for
+    // the account, in 15 minutes), counted before the password is checked.
+    const attempt = reserveOwnerSignIn(context);
+    let admin;
+    try {
+      admin = await authenticateAdminPassword(request, submission.value.password);
+    } catch (error) {
+      if (!(isAppError(error) && error.status === 401)) attempt.release();
+      throw error;
+    }
+    attempt.release();
     const headers = await startSession(request, { adminId: admin.id });
     return redirect("/admin/dashboard", { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (error.status !== 429) adminLoginLimiter.recordFailure(key);
     const message = error.message || ADMIN_WRONG_PASSWORD;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },

@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const party = getParty({ id: params.partyId });
   if (!party) throw new Response("Party not found", { status: 404 });
-  const link = inviteLink(request, party.authCode ?? "");
+  const link = inviteLink(party.authCode ?? "");
   return {
     party,
     members: listPartyMembers({ partyId: party.id }),

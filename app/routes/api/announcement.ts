@@ -26,7 +26,7 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       await requireAdmin(request);
       const changes = await readJson(request, announcementCorrectionSchema);
-      return json(correctAnnouncement({ ...changes, id: params.id, origin: publicOrigin(request) }));
+      return json(correctAnnouncement({ ...changes, id: params.id, origin: publicOrigin() }));
     }
     if (request.method === "DELETE") {
       await requireAdmin(request);

@@ -22,6 +22,6 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireAdmin(request);
     const input = await readJson(request, announcementSchema);
-    return json(sendAnnouncement({ ...input, origin: publicOrigin(request) }), 201);
+    return json(sendAnnouncement({ ...input, origin: publicOrigin() }), 201);
   });
 }

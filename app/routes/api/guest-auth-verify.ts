@@ -15,16 +15,18 @@ import { answerSignIn } from "./sign-in.server";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const key = clientAddress(context);
-    guestSignInLimiter.assertAllowed(key);
-    const { identifier, code } = await readJson(request, verifyCodeSchema);
+    // Counted before the body is read and the code checked, so parallel tries
+    // cannot pass the limit together (issue 22.3); given back unless refused.
+    const attempt = guestSignInLimiter.reserve(clientAddress(context));
     let identity;
     try {
+      const { identifier, code } = await readJson(request, verifyCodeSchema);
       identity = verifyEmailCode({ email: identifier, code, now: now() });
     } catch (error) {
-      if (error instanceof UnauthorizedError) guestSignInLimiter.recordFailure(key);
+      if (!(error instanceof UnauthorizedError)) attempt.release();
       throw error;
     }
+    attempt.release();
     return answerSignIn(request, identity);
   });
 }

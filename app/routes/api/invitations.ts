@@ -14,7 +14,7 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireAdmin(request);
     const input = await readJson(request, sendInvitationsSchema);
-    return json(sendInvitationEmails({ ...input, origin: publicOrigin(request) }));
+    return json(sendInvitationEmails({ ...input, origin: publicOrigin() }));
   });
 }
 

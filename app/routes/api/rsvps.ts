@@ -5,6 +5,7 @@ import { rsvpSchema } from "~/schemas/rsvp";
 import { guestRsvpView } from "~/models/guest-views.server";
 import { requireCaller, requireGuestFor } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * POST /api/rsvps: the submitted RSVP (SPEC.md 3). One per party or guest, so
@@ -21,7 +22,7 @@ export function action({ request }: Route.ActionArgs) {
     const { existed, rsvp } = await answerRsvp(
       { ...answer, ...owner, actor: caller.role },
       // A guest's own answer: its mail in the request's language (issue 23); the host's: the invitee's.
-      { origin: new URL(request.url).origin, answeredBy: caller, lang: caller.role === "guest" ? await mailLangOf(request) : undefined },
+      { origin: publicOrigin(), answeredBy: caller, lang: caller.role === "guest" ? await mailLangOf(request) : undefined },
     );
     return json(caller.role === "admin" ? rsvp : guestRsvpView(rsvp), existed ? 200 : 201);
   });

@@ -6,12 +6,12 @@ import type { SignInMethod } from "~/schemas/guest-auth";
 import { startSession } from "~/session.server";
 import { json } from "~/utils/api.server";
 import { now } from "~/utils/clock.server";
-import { env } from "~/env.server";
 import type { Lang } from "~/i18n";
 import { mailLangOf } from "~/i18n/lang.server";
 import { NotFoundError, UnauthorizedError } from "~/utils/errors";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * The guest sign-in both /api/party-auth and /api/guest-auth answer with:
@@ -22,31 +22,33 @@ import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/r
  */
 export async function signInGuest(request: Request, context: unknown, method: SignInMethod, identifier: string) {
   const key = clientAddress(context);
-  guestSignInLimiter.assertAllowed(key);
   if (method === "email" && getAuthSettings().emailCodeRequired) {
-    sendSignInCode(request, context, identifier, await mailLangOf(request));
+    guestSignInLimiter.assertAllowed(key);
+    sendSignInCode(context, identifier, await mailLangOf(request));
     return json({ codeSent: true }, 202);
   }
+  // Counted before the look-up, given back unless nothing was found (issue 22.3).
+  const attempt = guestSignInLimiter.reserve(key);
   let identity;
   try {
     identity = findInvitation(method, identifier);
   } catch (error) {
-    if (error instanceof NotFoundError) guestSignInLimiter.recordFailure(key);
+    if (!(error instanceof NotFoundError)) attempt.release();
     throw error;
   }
+  attempt.release();
   return answerSignIn(request, identity);
 }
 
-/** The site's address for links in mails: PUBLIC_URL, else the request's origin. */
-export function linkBase(request: Request) {
-  return env().PUBLIC_URL ?? new URL(request.url).origin;
-}
-
-/** Writes a code (and, for an invited address, its mail in `lang`, else the invitee's language) and wakes the sender at once; each counts against the client's limit. */
-export function sendSignInCode(request: Request, context: unknown, email: string, lang?: Lang) {
+/**
+ * Writes a code (and, for an invited address, its mail in `lang`, else the
+ * invitee's language) and wakes the sender at once; each counts against the
+ * client's limit. The mail's link never takes the request's Host (issue 22.2).
+ */
+export function sendSignInCode(context: unknown, email: string, lang?: Lang) {
   const key = clientAddress(context);
   codeRequestLimiter.assertAllowed(key);
-  const { queued } = requestEmailCode({ email, now: now(), linkBase: linkBase(request), send: mailSendingEnabled(), lang });
+  const { queued } = requestEmailCode({ email, now: now(), linkBase: publicOrigin(), send: mailSendingEnabled(), lang });
   codeRequestLimiter.recordFailure(key);
   if (queued) kickMailer();
 }

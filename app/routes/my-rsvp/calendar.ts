@@ -4,6 +4,7 @@ import { getLang } from "~/i18n/lang.server";
 import { loadGuestView } from "~/models/guest-view.server";
 import { getGuestIdentity } from "~/session.server";
 import { buildIcs, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * "Add to Calendar": an .ics file with the celebration and the side events
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const { config } = view;
   const location = `${config.venueName}, ${config.venueAddress}`;
-  const link = `${new URL(request.url).origin}/my-rsvp`;
+  const link = `${publicOrigin()}/my-rsvp`;
   const main = mainEventToCalendar({
     ...config,
     eventDate: readable(config.eventDate, english.config.eventDate, parseEventDate),

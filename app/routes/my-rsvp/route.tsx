@@ -18,6 +18,7 @@ import { getEventConfig, localizeEventConfig } from "~/models/event-config.serve
 import { rsvpDeadlineState } from "~/models/rsvp-deadline.server";
 import { getGuestIdentity } from "~/session.server";
 import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
+import { publicOrigin } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = messagesFor(data?.lang ?? "en");
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const deadline = rsvpDeadlineState(getEventConfig());
     return { ...base, stage: "auth" as const, options, method: chosenMethod(options, url.searchParams.get("method")), deadline };
   }
-  const calendarEvent = mainEventToCalendar({ ...view.config, description: `${url.origin}/my-rsvp` });
+  const calendarEvent = mainEventToCalendar({ ...view.config, description: `${publicOrigin()}/my-rsvp` });
   return {
     ...base,
     stage: "view" as const,

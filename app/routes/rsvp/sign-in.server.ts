@@ -20,10 +20,10 @@ import {
   verifyEmailCode,
   verifyEmailToken,
 } from "~/models/email-sign-in.server";
-import { env } from "~/env.server";
 import { now } from "~/utils/clock.server";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
-import { clientAddress, codeRequestLimiter, guestSignInLimiter } from "~/utils/rate-limit.server";
+import { clientAddress, codeRequestLimiter, guestSignInLimiter, type Attempt } from "~/utils/rate-limit.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 export type SignInFailure = { status: number; title: string; description: string; headers?: Record<string, string> };
 
@@ -46,13 +46,16 @@ export function lookUpInvitation({
   page: "rsvp" | "my-rsvp";
   t: Messages;
 }): { identity: GuestIdentity } | { failure: SignInFailure } {
-  const key = clientAddress(context);
+  let attempt: Attempt | undefined;
   try {
-    guestSignInLimiter.assertAllowed(key);
-    return { identity: findInvitation(method, identifier) };
+    // Counted before the look-up, given back unless nothing was found (issue 22.3).
+    attempt = guestSignInLimiter.reserve(clientAddress(context));
+    const identity = findInvitation(method, identifier);
+    attempt.release();
+    return { identity };
   } catch (error) {
+    if (!(error instanceof NotFoundError)) attempt?.release();
     if (!(error instanceof AppError)) throw error;
-    if (error instanceof NotFoundError) guestSignInLimiter.recordFailure(key);
     const failure = (title: string, description: string): { failure: SignInFailure } => ({
       failure: { status: error.status, title, description, headers: error.headers },
     });
@@ -122,8 +125,8 @@ export function sendPageSignInCode({
   try {
     guestSignInLimiter.assertAllowed(key);
     codeRequestLimiter.assertAllowed(key);
-    const base = env().PUBLIC_URL ?? new URL(request.url).origin;
-    const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: base, send: mailSendingEnabled(), lang });
+    // The link in the mail never takes this request's Host (issue 22.2).
+    const { queued } = requestEmailCode({ email: identifier, now: now(), linkBase: publicOrigin(), send: mailSendingEnabled(), lang });
     codeRequestLimiter.recordFailure(key);
     if (queued) kickMailer();
     return { sent: true };
@@ -153,13 +156,15 @@ export function checkPageSignInCode({
   code: string;
   t: Messages;
 }): { identity: GuestIdentity } | { failure: SignInFailure } {
-  const key = clientAddress(context);
+  let attempt: Attempt | undefined;
   try {
-    guestSignInLimiter.assertAllowed(key);
-    return { identity: verifyEmailCode({ email: identifier, code, now: now() }) };
+    attempt = guestSignInLimiter.reserve(clientAddress(context));
+    const identity = verifyEmailCode({ email: identifier, code, now: now() });
+    attempt.release();
+    return { identity };
   } catch (error) {
+    if (!(error instanceof UnauthorizedError)) attempt?.release();
     if (error instanceof UnauthorizedError) {
-      guestSignInLimiter.recordFailure(key);
       return pageFailure(error, t.signInCode.codeInvalid, t.signInCode.codeInvalidText);
     }
     const common = commonFailure(error, t, "email", identifier);

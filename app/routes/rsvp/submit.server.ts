@@ -7,6 +7,7 @@ import type { RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { redirectWithToast, type GuestIdentity } from "~/session.server";
 import { AppError, DeadlinePassedError } from "~/utils/errors";
 import { fail, type Submission } from "./replies.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * Submit: the model's answerRsvp does the act whole (the RSVP, the side
@@ -53,7 +54,7 @@ export async function submitRsvpForm({
       events: value.events,
       // The page's language: the guest asked for this mail reading it (issue 23).
       lang,
-      origin: new URL(request.url).origin,
+      origin: publicOrigin(),
       answeredBy: { role: "guest", guest: identity },
     }));
   } catch (error) {

@@ -69,7 +69,7 @@ export async function announcementsAction(request: Request) {
   await requireAdminPage(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const search = pageSearchSchema.parse(Object.fromEntries(formData));
   // "Show more" adds a step to what was shown; a new search starts again from the first step.
   const shown = intent === "more" ? (search.shown ?? CHOICES_STEP) + CHOICES_STEP : intent === "search" ? CHOICES_STEP : search.shown;

@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { id, partyId, guestId } = parsed.data;
   try {
-    const { url } = announcementWhatsApp({ id, ref: partyId ? { partyId } : { guestId: guestId! }, origin: publicOrigin(request) });
+    const { url } = announcementWhatsApp({ id, ref: partyId ? { partyId } : { guestId: guestId! }, origin: publicOrigin() });
     return redirect(url, 303);
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
   const ids = idsOf(url);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const config = getEventConfig();
   const chosen = ids.length ? resolveInviteeIdsOr404(ids) : {};
   const cards = await Promise.all(

@@ -74,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { marked } = markInvited({ partyIds, guestIds, via: "manual" });
       return redirectWithToast(request, to, { type: "success", title: "Marked as invited", description: `${marked.length} marked as invited by hand.` });
     }
-    const result = sendInvitationEmails({ kind: intent, partyIds, guestIds, force: force === "on", origin: publicOrigin(request) });
+    const result = sendInvitationEmails({ kind: intent, partyIds, guestIds, force: force === "on", origin: publicOrigin() });
     return redirectWithToast(request, to, describeSend(intent, result, mailSendingConfigured()));
   } catch (error) {
     if (!isAppError(error)) throw error;

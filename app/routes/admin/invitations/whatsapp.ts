@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { partyId, guestId, kind } = submission.value;
   try {
-    const { url } = recordWhatsApp({ ref: partyId ? { partyId } : { guestId: guestId! }, kind, origin: publicOrigin(request) });
+    const { url } = recordWhatsApp({ ref: partyId ? { partyId } : { guestId: guestId! }, kind, origin: publicOrigin() });
     return redirect(url, 303);
   } catch (error) {
     if (!isAppError(error)) throw error;
