@@ -106,22 +106,51 @@ function bodyLimit(url) {
   return FORM_BODY_LIMIT;
 }
 
-function tooLarge(req, res, limit) {
-  if (res.headersSent) return res.destroy();
+// Past the limit a body is read off and dropped, up to this much, so the client
+// can finish sending and read the 413 on a connection closed cleanly (a socket
+// closed on unread bytes is reset, and the reset loses the answer; a kept-alive
+// one would be reused). Beyond it the connection is cut.
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+function tooLargeAnswer(req, limit) {
   const api = /^\/api(?:\/|$|\?)/.test(req.url ?? "");
   const text = `The request is larger than ${Math.round(limit / 1024)} KB.`;
   const body = api
     ? JSON.stringify({ message: text })
     : `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too large</title><h1>Request too large</h1><p>${text}</p><p><a href="/">Back</a></p></html>`;
-  // Read no further: the connection closes once the answer is out.
-  res.writeHead(413, {
-    "Content-Type": api ? "application/json" : "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
+  return { body, type: api ? "application/json" : "text/html; charset=utf-8" };
+}
+
+/**
+ * 413, kept nowhere: what comes after the limit is dropped as it arrives, and
+ * the answer goes once the body has ended ("Connection: close", so it is not
+ * reused) or, past DRAIN_LIMIT, at once with the socket cut a second later.
+ */
+function tooLarge(req, res, limit, seen = 0, afterAnswer = () => {}) {
+  req.removeAllListeners("data");
+  if (res.headersSent) return res.destroy();
+  const { body, type } = tooLargeAnswer(req, limit);
+  let answered = false;
+  const answer = (cut) => {
+    if (answered) return;
+    answered = true;
+    if (cut) req.pause();
+    if (res.headersSent) return res.destroy();
+    res.writeHead(413, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), ...(cut ? {} : { Connection: "close" }) });
+    // Cut: not at once (nor by "Connection: close", which Node acts on at
+    // once), so the client can read the answer before the reset.
+    res.end(body, cut ? () => setTimeout(() => req.socket.destroy(), 1000).unref() : undefined);
+    afterAnswer();
+  };
+  let drained = seen;
+  if (drained > DRAIN_LIMIT || Number(req.headers["content-length"]) > DRAIN_LIMIT) return answer(true);
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) answer(true);
   });
-  // The socket is cut a moment later, not at once (nor by "Connection: close",
-  // which Node acts on at once): a client still sending would get a reset, and
-  // a reset drops the answer it had not read yet.
-  res.end(body, () => setTimeout(() => req.socket.destroy(), 1000).unref());
+  req.on("end", () => answer(false));
+  req.on("error", () => answer(true));
+  req.resume();
 }
 
 /**
@@ -146,18 +175,16 @@ function handleRequest(req, res) {
     seen += chunk.length;
     if (seen > limit) {
       refused = true;
-      req.removeAllListeners("data");
-      req.pause();
-      tooLarge(req, res, limit);
-      if (streamed) body.end();
+      // An upload's reader is let go only once the 413 is out, so it cannot answer first.
+      tooLarge(req, res, limit, seen, () => streamed && body.end());
       return;
     }
     if (streamed) body.write(chunk);
     else chunks.push(chunk);
   });
   req.on("end", () => {
-    if (streamed) return body.end();
     if (refused) return;
+    if (streamed) return body.end();
     body.end(Buffer.concat(chunks));
     answerSafely(listener, body, res);
   });
