@@ -96,6 +96,11 @@ export default [
     route("upload/images", "routes/api/upload-images.ts"),
     route("invitations", "routes/api/invitations.ts"),
     route("messages", "routes/api/messages.ts"),
+    // Issue 24: the host's own questions.
+    route("questions", "routes/api/questions.ts"),
+    route("questions/:id", "routes/api/question.ts"),
+    route("answers", "routes/api/answers.ts"),
+    route("my-questions", "routes/api/my-questions.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

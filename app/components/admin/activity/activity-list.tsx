@@ -8,6 +8,7 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   room: "Room",
   payment: "Payment",
   "event-rsvp": "Event RSVP",
+  answer: "Answers",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];

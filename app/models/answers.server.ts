@@ -1,0 +1,313 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { answers, eventRsvps, guests, rsvps, type AnswerValue } from "../../db/schema";
+import type { AnswerInput } from "../schemas/question";
+import { db, immediate } from "../db.server";
+import { NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
+import { recordActivity, type Actor } from "./activity.server";
+import { listEventRsvpsFor } from "./event-rsvps.server";
+import { getGuest, listPartyMembers } from "./guests.server";
+import { getParty } from "./parties.server";
+import { chosenIds, isChoiceType, listQuestions, type Question } from "./questions.server";
+import { assertMayChange } from "./rsvp-deadline.server";
+import { getRsvpFor } from "./rsvps.server";
+
+/*
+ * Answers to the host's questions (issue 24). One function validates and
+ * stores them for every door (the RSVP pages, POST /api/rsvps, PUT
+ * /api/answers). Who a question applies to is worked out from the stored
+ * state: the people coming, the side events ticked, the condition's answer.
+ * Answers that do not apply are dropped, never stored; reads count only
+ * those that apply.
+ */
+
+export type Owner = { partyId: string; guestId?: undefined } | { guestId: string; partyId?: undefined };
+export type Person = { id: string; firstName: string; lastName: string; ageCategory: "adult" | "kid" | "baby"; attending: boolean | null };
+/** One invitation as the questions see it. */
+export type Invitation = { owner: Owner; people: Person[]; rsvpAttending: boolean | null; events: Set<string> };
+/** Whose answer: the invitation (null) or a person's id. */
+export type Target = string | null;
+export type StoredAnswer = { questionId: string; partyId: string | null; guestId: string | null; value: AnswerValue };
+
+const ownerKey = (owner: Owner, target: Target) => (owner.partyId ? `${owner.partyId}:${target ?? ""}` : `:${owner.guestId}`);
+const valueKey = (questionId: string, target: Target) => `${questionId}|${target ?? ""}`;
+const personName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
+
+export function loadInvitation(owner: Owner): Invitation {
+  const events = new Set(listEventRsvpsFor(owner).filter((e) => e.attending).map((e) => e.eventId));
+  const rsvpAttending = getRsvpFor(owner)?.attending ?? null;
+  if (owner.partyId) {
+    if (!getParty({ id: owner.partyId })) throw new NotFoundError("Party not found");
+    return { owner, people: listPartyMembers({ partyId: owner.partyId }), rsvpAttending, events };
+  }
+  const guest = getGuest({ id: owner.guestId! });
+  if (!guest) throw new NotFoundError("Guest not found");
+  return { owner, people: [guest], rsvpAttending, events };
+}
+
+/** For an individual guest every answer is theirs; in a party, a per-invitation answer is the party's. */
+const targetOf = (q: Question, inv: Invitation, personId: string | null): Target => (inv.owner.guestId ? inv.owner.guestId : q.per === "invitation" ? null : personId);
+
+/** Who answers `q` in this invitation now; [] when it does not apply (not coming, event not ticked, condition not met). */
+export function targetsOf(q: Question, inv: Invitation, values: Map<string, AnswerValue>, byId: Map<string, Question>): Target[] {
+  if (q.retired || inv.rsvpAttending === false) return [];
+  if (q.eventId && !inv.events.has(q.eventId)) return [];
+  const base: Target[] = inv.owner.guestId ? [inv.owner.guestId] : q.per === "invitation" ? [null] : inv.people.filter((p) => p.attending !== false).map((p) => p.id);
+  const cond = q.showIfQuestionId ? byId.get(q.showIfQuestionId) : undefined;
+  if (!cond) return base;
+  const wanted = new Set(q.showIfChoiceIds ?? []);
+  const condTargets = targetsOf({ ...cond, showIfQuestionId: null }, inv, values, byId);
+  const holds = (t: Target) => condTargets.includes(t) && chosenIds(values.get(valueKey(cond.id, t))).some((c) => wanted.has(c));
+  if (cond.per === "invitation" || inv.owner.guestId) return holds(targetOf(cond, inv, null)) ? base : [];
+  if (q.per === "person") return base.filter(holds);
+  return condTargets.some(holds) ? base : [];
+}
+
+function storedFor(owner: Owner) {
+  const where = owner.partyId ? eq(answers.partyId, owner.partyId) : and(eq(answers.guestId, owner.guestId!), isNull(answers.partyId));
+  return db.select().from(answers).where(where).all();
+}
+
+const EMPTY = (v: unknown) => v === null || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** The value as stored for its type, or a message saying what is wrong with it. */
+function normalize(q: Question, raw: AnswerInput["value"], before: AnswerValue | undefined): { value: AnswerValue | null } | { error: string } {
+  if (EMPTY(raw)) return { value: null };
+  // A retired choice stays valid for an answer that already has it.
+  const offered = new Set(q.choices.filter((c) => !c.retired || chosenIds(before).includes(c.id)).map((c) => c.id));
+  switch (q.type) {
+    case "text":
+    case "longtext": {
+      const max = q.type === "text" ? 500 : 5000;
+      if (typeof raw !== "string") return { error: "value must be text" };
+      const text = raw.trim();
+      if (text.length > max) return { error: `At most ${max} characters` };
+      return { value: text || null } as { value: string | null };
+    }
+    case "choice": {
+      const id = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+      if (typeof id !== "string") return { error: "value must be one choice id" };
+      return offered.has(id) ? { value: id } : { error: "Unknown choice" };
+    }
+    case "multi": {
+      if (!Array.isArray(raw)) return { error: "value must be an array of choice ids" };
+      if (raw.some((id) => !offered.has(id))) return { error: "Unknown choice" };
+      return { value: [...new Set(raw)] };
+    }
+    case "yesno":
+      return typeof raw === "boolean" ? { value: raw } : { error: "value must be true or false" };
+    case "number": {
+      if (typeof raw !== "number" || !Number.isFinite(raw)) return { error: "value must be a number" };
+      if ((q.min !== null && raw < q.min) || (q.max !== null && raw > q.max)) return { error: `value must be between ${q.min ?? "-∞"} and ${q.max ?? "∞"}` };
+      return { value: raw };
+    }
+  }
+}
+
+/** An answer as a person reads it: choice labels, yes/no, the number or the text. */
+export function displayValue(q: Question, value: AnswerValue | null | undefined, lang: "en" | "pt" = "en"): string {
+  if (value === null || value === undefined) return lang === "pt" ? "(sem resposta)" : "(none)";
+  if (isChoiceType(q.type)) {
+    return chosenIds(value)
+      .map((id) => {
+        const c = q.choices.find((x) => x.id === id);
+        return c ? (lang === "pt" && c.labelPt ? c.labelPt : c.label) : id;
+      })
+      .join(", ");
+  }
+  if (typeof value === "boolean") return lang === "pt" ? (value ? "Sim" : "Não") : value ? "Yes" : "No";
+  return String(value);
+}
+
+const questionText = (q: Question, lang: "en" | "pt") => (lang === "pt" && q.textPt ? q.textPt : q.text);
+
+/** "Please choose a dinner menu for Ana" (choices) / "Please answer "Song" for Ana". */
+export function requiredMessage(q: Question, person: Person | null, lang: "en" | "pt" = "en") {
+  const text = questionText(q, lang);
+  const who = person ? (lang === "pt" ? ` para ${person.firstName}` : ` for ${person.firstName}`) : "";
+  if (lang === "pt") return isChoiceType(q.type) ? `Escolha uma opção em "${text}"${who}` : `Responda a "${text}"${who}`;
+  return isChoiceType(q.type) ? `Please choose a ${text.charAt(0).toLowerCase()}${text.slice(1)}${who}` : `Please answer "${text}"${who}`;
+}
+
+/** The form field of one answer on the RSVP pages: answer:<questionId>:<personId or "all">. */
+export const answerField = (questionId: string, target: Target) => `answer:${questionId}:${target ?? "all"}`;
+
+export type SaveAnswersInput = {
+  owner: Owner;
+  answers: AnswerInput[];
+  actor: Actor;
+  /** The RSVP submit: every required question that applies must have an answer (sent now or stored). */
+  complete?: boolean;
+};
+
+/**
+ * Validates and stores one invitation's answers, all or nothing: any bad
+ * answer is a 400 naming its field (answers.N.value, and the form field) and
+ * nothing is stored. Answers to questions that do not apply are dropped.
+ * A guest may not answer host-only questions; after the deadline, nothing.
+ */
+export function saveAnswers(input: SaveAnswersInput): StoredAnswer[] {
+  return immediate(() => {
+    assertMayChange(input.actor);
+    const { owner } = input;
+    const inv = loadInvitation(owner);
+    const all = listQuestions();
+    const byId = new Map(all.map((q) => [q.id, q]));
+    const stored = new Map(storedFor(owner).map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));
+    const merged = new Map(stored);
+    const errors: FieldErrors = {};
+    const fail = (key: string, message: string, formKey?: string) => {
+      (errors[key] ??= []).push(message);
+      if (formKey) (errors[formKey] ??= []).push(message);
+    };
+    const sent: Array<{ q: Question; target: Target; value: AnswerValue | null; index: number }> = [];
+    const members = new Map(inv.people.map((p) => [p.id, p]));
+
+    input.answers.forEach((a, i) => {
+      const q = byId.get(a.questionId);
+      if (!q || q.retired) return fail(`answers.${i}.questionId`, "Unknown question");
+      if (q.hostOnly && input.actor === "guest") return fail(`answers.${i}.questionId`, "This question is answered by the host only");
+      let target: Target;
+      if (owner.guestId) {
+        if (a.guestId && a.guestId !== owner.guestId) return fail(`answers.${i}.guestId`, "guestId is not this guest");
+        target = owner.guestId;
+      } else if (q.per === "invitation") {
+        if (a.guestId) return fail(`answers.${i}.guestId`, "This question is asked once per invitation: leave guestId out");
+        target = null;
+      } else {
+        if (!a.guestId) return fail(`answers.${i}.guestId`, "guestId is required: this question is asked of each person");
+        if (!members.has(a.guestId)) return fail(`answers.${i}.guestId`, "guestId is not a member of this party");
+        target = a.guestId;
+      }
+      const result = normalize(q, a.value, stored.get(valueKey(q.id, target)));
+      if ("error" in result) return fail(`answers.${i}.value`, result.error, answerField(q.id, target));
+      merged.set(valueKey(q.id, target), result.value as AnswerValue);
+      sent.push({ q, target, value: result.value, index: i });
+    });
+    throwIfAny(errors);
+
+    const values = new Map([...merged].filter(([, v]) => !EMPTY(v)));
+    const applies = (q: Question, t: Target) => targetsOf(q, inv, values, byId).includes(t);
+    const personOf = (t: Target) => (t && !owner.guestId ? (members.get(t) ?? null) : owner.guestId ? (inv.people[0] ?? null) : null);
+    for (const s of sent) {
+      if (s.q.required && s.value === null && applies(s.q, s.target)) {
+        fail(`answers.${s.index}.value`, requiredMessage(s.q, personOf(s.target)), answerField(s.q.id, s.target));
+      }
+    }
+    if (input.complete) {
+      for (const q of all) {
+        if (!q.required || q.hostOnly) continue;
+        for (const t of targetsOf(q, inv, values, byId)) {
+          if (!values.has(valueKey(q.id, t)) && !errors[answerField(q.id, t)]) fail("answers", requiredMessage(q, personOf(t)), answerField(q.id, t));
+        }
+      }
+    }
+    throwIfAny(errors);
+
+    const lines: string[] = [];
+    for (const s of sent) {
+      if (!applies(s.q, s.target)) continue; // does not apply: dropped, not stored
+      const key = valueKey(s.q.id, s.target);
+      const before = stored.get(key);
+      if (JSON.stringify(before ?? null) === JSON.stringify(s.value)) continue;
+      const row = { partyId: owner.partyId ?? null, guestId: owner.partyId ? s.target : owner.guestId, ownerKey: ownerKey(owner, s.target) };
+      const where = and(eq(answers.questionId, s.q.id), eq(answers.ownerKey, row.ownerKey));
+      if (s.value === null) db.delete(answers).where(where).run();
+      else if (before !== undefined) db.update(answers).set({ value: s.value }).where(where).run();
+      else db.insert(answers).values({ ...row, questionId: s.q.id, value: s.value }).run();
+      stored.set(key, s.value as AnswerValue);
+      const person = s.target && owner.partyId ? members.get(s.target) : undefined;
+      lines.push(`${s.q.text}${person ? ` (${personName(person)})` : ""}: ${displayValue(s.q, before)} -> ${displayValue(s.q, s.value)}`);
+    }
+    if (lines.length) recordActivity({ actor: input.actor, partyId: owner.partyId ?? null, guestId: owner.guestId ?? null, kind: "answer", summary: `Answers: ${lines.join("; ")}` });
+    return storedFor(owner).map(toApiAnswer);
+  });
+}
+
+function throwIfAny(errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+export const toApiAnswer = (a: { questionId: string; partyId: string | null; guestId: string | null; value: AnswerValue }): StoredAnswer => ({
+  questionId: a.questionId,
+  partyId: a.partyId,
+  guestId: a.guestId,
+  value: a.value,
+});
+
+/**
+ * The questions one invitation is asked now, each with who answers it, and
+ * its stored answers (host-only ones only for the host). GET /api/my-questions
+ * and the pages.
+ */
+export function questionsFor(owner: Owner, actor: Actor) {
+  const inv = loadInvitation(owner);
+  const all = listQuestions().filter((q) => actor === "admin" || !q.hostOnly);
+  const byId = new Map(all.map((q) => [q.id, q]));
+  const mine = storedFor(owner).filter((a) => byId.has(a.questionId));
+  const values = new Map(mine.map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));
+  const asked = all.map((q) => ({ question: q, targets: targetsOf(q, inv, values, byId) })).filter((x) => x.targets.length > 0);
+  return { invitation: inv, asked, answers: mine.map(toApiAnswer) };
+}
+
+/**
+ * Every invitation that has answers, as the questions see it: members,
+ * RSVP and side events, in four queries (the host's views and totals).
+ */
+export function loadAllInvitations() {
+  const everyone = db.select().from(guests).all();
+  const allRsvps = db.select({ partyId: rsvps.partyId, guestId: rsvps.guestId, attending: rsvps.attending }).from(rsvps).all();
+  const ticked = db.select().from(eventRsvps).where(eq(eventRsvps.attending, true)).all();
+  const map = new Map<string, Invitation>();
+  const get = (owner: Owner) => {
+    const key = owner.partyId ? `p:${owner.partyId}` : `g:${owner.guestId}`;
+    let inv = map.get(key);
+    if (!inv) map.set(key, (inv = { owner, people: [], rsvpAttending: null, events: new Set() }));
+    return inv;
+  };
+  for (const g of everyone) {
+    if (g.partyId) get({ partyId: g.partyId }).people.push(g);
+    else get({ guestId: g.id }).people.push(g);
+  }
+  for (const r of allRsvps) if (r.partyId || r.guestId) get(r.partyId ? { partyId: r.partyId } : { guestId: r.guestId! }).rsvpAttending = r.attending;
+  for (const e of ticked) if (e.partyId || e.guestId) get(e.partyId ? { partyId: e.partyId } : { guestId: e.guestId! }).events.add(e.eventId);
+  return { invitationOf: (a: { partyId: string | null; guestId: string | null }) => map.get(a.partyId ? `p:${a.partyId}` : `g:${a.guestId}`), everyone };
+}
+
+/**
+ * GET /api/answers: the answers that apply now (a member no longer coming,
+ * an event unticked: left out), and per choice question the count per choice
+ * id (yes/no: "true" and "false").
+ */
+export function listAnswers(filter: { questionId?: string | null; eventId?: string | null } = {}) {
+  const all = listQuestions();
+  const byId = new Map(all.map((q) => [q.id, q]));
+  const wanted = all.filter((q) => (!filter.questionId || q.id === filter.questionId) && (!filter.eventId || q.eventId === filter.eventId));
+  const wantedIds = new Set(wanted.map((q) => q.id));
+  const rows = db.select().from(answers).all();
+  const { invitationOf } = loadAllInvitations();
+  const valuesByInvitation = new Map<Invitation, Map<string, AnswerValue>>();
+  for (const a of rows) {
+    const inv = invitationOf(a);
+    if (!inv) continue;
+    let values = valuesByInvitation.get(inv);
+    if (!values) valuesByInvitation.set(inv, (values = new Map()));
+    values.set(valueKey(a.questionId, a.partyId ? a.guestId : a.guestId), a.value);
+  }
+  const items: StoredAnswer[] = [];
+  const totals: Record<string, Record<string, number>> = {};
+  for (const q of wanted) if (isChoiceType(q.type) || q.type === "yesno") totals[q.id] = Object.fromEntries(q.type === "yesno" ? [["true", 0], ["false", 0]] : q.choices.map((c) => [c.id, 0]));
+  for (const a of rows) {
+    if (!wantedIds.has(a.questionId)) continue;
+    const inv = invitationOf(a);
+    const q = byId.get(a.questionId)!;
+    if (!inv) continue;
+    const target: Target = a.partyId ? a.guestId : a.guestId;
+    if (!targetsOf(q, inv, valuesByInvitation.get(inv)!, byId).includes(target)) continue;
+    items.push(toApiAnswer(a));
+    const t = totals[q.id];
+    if (!t) continue;
+    for (const key of typeof a.value === "boolean" ? [String(a.value)] : chosenIds(a.value)) t[key] = (t[key] ?? 0) + 1;
+  }
+  return { items, totals };
+}

@@ -1,0 +1,289 @@
+// Issue 24: the host's own questions and the guests' answers, over HTTP: every rule, every 400 with nothing stored.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
+import { count, makeEvent, makeGuest, makeParty, query, signedIn } from "./api-fixtures";
+
+let server: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  server = await startServer({ env: { RATE_LIMIT_DISABLED: "1" } });
+  admin = await new Client(server.url).loginAdmin();
+});
+afterAll(async () => server?.stop());
+
+const put = (client: Client, body: unknown) => client.request("PUT", "/api/answers", body);
+
+type Q = { id: string; choices: Array<{ id: string; label: string; labelPt: string | null; retired: boolean }>; position: number };
+
+async function makeQuestion(body: Record<string, unknown>) {
+  const res = await admin.post("/api/questions", body);
+  expect(res.status, res.text).toBe(201);
+  return res.json as Q;
+}
+
+/** A dinner with a required per-person menu, and "Which cut?" only for those who chose meat. */
+async function dinnerSetup() {
+  const dinner = await makeEvent(admin, { title: "Dinner" });
+  const menu = await makeQuestion({
+    text: "Dinner menu",
+    textPt: "Menu do jantar",
+    type: "choice",
+    per: "person",
+    eventId: dinner.id,
+    required: true,
+    choices: [{ label: "Meat", labelPt: "Carne" }, { label: "Fish", labelPt: "Peixe" }, { label: "Vegetarian" }, { label: "Children's menu" }],
+  });
+  const [meat, fish, veg, kids] = menu.choices.map((c) => c.id) as [string, string, string, string];
+  const cut = await makeQuestion({ text: "Which cut?", type: "text", per: "person", eventId: dinner.id, showIf: { questionId: menu.id, choiceIds: [meat] } });
+  return { dinner, menu, cut, meat, fish, veg, kids };
+}
+
+describe("questions: the host sets them (GET, POST, PATCH, DELETE /api/questions)", () => {
+  it("creates a question with its choices in both languages and lists it in order", async () => {
+    const q = await makeQuestion({ text: "T-shirt size", textPt: "Tamanho", help: "For the match", type: "choice", choices: [{ label: "S" }, { label: "M", labelPt: "M" }] });
+    expect(q).toMatchObject({ text: "T-shirt size", textPt: "Tamanho", help: "For the match", type: "choice", per: "person", eventId: null, required: false, showIf: null, hostOnly: false, retired: false });
+    expect(q.choices.map((c) => c.label)).toEqual(["S", "M"]);
+    const list = await admin.get("/api/questions");
+    expect(list.status).toBe(200);
+    expect(list.json.map((x: Q) => x.id)).toContain(q.id);
+    const guest = await signedIn(server, (await makeParty(admin)).authCode);
+    expect((await guest.get("/api/questions")).status).toBe(401);
+    expect((await guest.post("/api/questions", { text: "x", type: "text" })).status).toBe(401);
+  });
+
+  it("refuses each bad question with 400 naming the field, storing nothing", async () => {
+    const yes = await makeQuestion({ text: "Coming by car?", type: "yesno" });
+    const multi = await makeQuestion({ text: "Allergies", type: "multi", choices: [{ label: "Nuts" }] });
+    const conditional = await makeQuestion({ text: "Which?", type: "text", showIf: { questionId: multi.id, choiceIds: [multi.choices[0]!.id] } });
+    const before = count(server, "questions");
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ type: "text" }, "text"],
+      [{ text: "x", type: "date" }, "type"],
+      [{ text: "x", type: "choice", choices: [] }, "choices"],
+      [{ text: "x", type: "number", min: 10, max: 1 }, "min"],
+      [{ text: "x", type: "text", eventId: "nope" }, "eventId"],
+      [{ text: "x", type: "text", per: "table" }, "per"],
+      [{ text: "x", type: "text", showIf: { questionId: "nope", choiceIds: ["a"] } }, "showIf.questionId"],
+      [{ text: "x", type: "text", showIf: { questionId: yes.id, choiceIds: ["a"] } }, "showIf.questionId"],
+      [{ text: "x", type: "text", showIf: { questionId: conditional.id, choiceIds: ["a"] } }, "showIf.questionId"],
+      [{ text: "x", type: "text", showIf: { questionId: multi.id, choiceIds: ["not-a-choice"] } }, "showIf.choiceIds"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await admin.post("/api/questions", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(count(server, "questions")).toBe(before);
+    // A question others depend on cannot become conditional itself (one level).
+    const res = await admin.patch(`/api/questions/${multi.id}`, { showIf: { questionId: yes.id, choiceIds: ["x"] } });
+    expect(res.status).toBe(400);
+  });
+
+  it("reorders: PATCH position moves a question, the others follow", async () => {
+    const a = await makeQuestion({ text: "Order A", type: "text" });
+    const b = await makeQuestion({ text: "Order B", type: "text" });
+    const res = await admin.patch(`/api/questions/${b.id}`, { position: 0 });
+    expect(res.status).toBe(200);
+    const list = (await admin.get("/api/questions")).json as Q[];
+    expect(list[0]!.id).toBe(b.id);
+    expect(list.findIndex((q) => q.id === a.id)).toBeGreaterThan(0);
+    expect(list.map((q) => q.position)).toEqual(list.map((_, i) => i));
+  });
+
+  it("keeps answers safe: no type change (409), no deleting an answered choice (409), rename and retire instead; delete says how many answers go", async () => {
+    const { dinner, menu, cut, meat, fish } = await dinnerSetup();
+    // Without answers the type may change.
+    const free = await makeQuestion({ text: "Free", type: "text" });
+    expect((await admin.patch(`/api/questions/${free.id}`, { type: "longtext" })).status).toBe(200);
+
+    const party = await makeParty(admin, ["adult"]);
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    const saved = await put(admin, { partyId: party.id, answers: [{ questionId: menu.id, guestId: party.memberIds[0], value: meat }] });
+    expect(saved.status, saved.text).toBe(200);
+
+    const typeChange = await admin.patch(`/api/questions/${menu.id}`, { type: "multi" });
+    expect(typeChange.status).toBe(409);
+    const withoutMeat = menu.choices.filter((c) => c.id !== meat);
+    expect((await admin.patch(`/api/questions/${menu.id}`, { choices: withoutMeat })).status).toBe(409);
+    expect(count(server, "question_choices", "question_id = ?", menu.id)).toBe(4);
+    // An unanswered choice may go; an answered one is renamed and retired.
+    const renamed = menu.choices.filter((c) => c.id !== fish).map((c) => (c.id === meat ? { ...c, label: "Beef", retired: true } : c));
+    const patched = await admin.patch(`/api/questions/${menu.id}`, { choices: renamed });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.json.choices.find((c: { id: string }) => c.id === meat)).toMatchObject({ label: "Beef", retired: true });
+    expect(patched.json.choices).toHaveLength(3);
+    // A retired choice: no longer offered to new answers, the old answer keeps it.
+    const other = await makeParty(admin, ["adult"]);
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: other.id, attending: true });
+    const refused = await put(admin, { partyId: other.id, answers: [{ questionId: menu.id, guestId: other.memberIds[0], value: meat }] });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors["answers.0.value"]).toEqual(["Unknown choice"]);
+    expect((await put(admin, { partyId: party.id, answers: [{ questionId: menu.id, guestId: party.memberIds[0], value: meat }] })).status).toBe(200);
+
+    // Delete: 409 while another question depends on it; then the count of answers that went with it.
+    expect((await admin.delete(`/api/questions/${menu.id}`)).status).toBe(409);
+    expect((await admin.delete(`/api/questions/${cut.id}`)).json).toEqual({ id: cut.id, answersDeleted: 0 });
+    const del = await admin.delete(`/api/questions/${menu.id}`);
+    expect(del.json).toEqual({ id: menu.id, answersDeleted: 1 });
+    expect(count(server, "answers", "question_id = ?", menu.id)).toBe(0);
+    expect((await admin.get(`/api/questions/${menu.id}`)).status).toBe(404);
+  });
+
+  it("a retired question is no longer asked and keeps its answers", async () => {
+    const event = await makeEvent(admin);
+    const q = await makeQuestion({ text: "Retire me", type: "yesno", eventId: event.id });
+    const party = await makeParty(admin, ["adult"]);
+    await admin.post("/api/event-rsvps", { eventId: event.id, partyId: party.id, attending: true });
+    const guest = await signedIn(server, party.authCode);
+    expect((await put(guest, { partyId: party.id, answers: [{ questionId: q.id, guestId: party.memberIds[0], value: true }] })).status).toBe(200);
+    expect((await guest.get("/api/my-questions")).json.questions.map((x: Q) => x.id)).toContain(q.id);
+    expect((await admin.patch(`/api/questions/${q.id}`, { retired: true })).json.retired).toBe(true);
+    expect((await guest.get("/api/my-questions")).json.questions.map((x: Q) => x.id)).not.toContain(q.id);
+    expect(count(server, "answers", "question_id = ?", q.id)).toBe(1);
+    expect((await put(guest, { partyId: party.id, answers: [{ questionId: q.id, guestId: party.memberIds[0], value: false }] })).status).toBe(400);
+  });
+});
+
+describe("answers: guests answer with the RSVP or alone; the host reads them", () => {
+  it("refuses an RSVP with one bad answer whole (400 naming the field), storing nothing", async () => {
+    const { dinner, menu, meat } = await dinnerSetup();
+    const table = await makeQuestion({ text: "Table number", type: "number", per: "invitation", hostOnly: true, eventId: dinner.id, min: 1, max: 30 });
+    const age = await makeQuestion({ text: "Years at the estate", type: "number", per: "invitation", eventId: dinner.id, min: 0, max: 5 });
+    const car = await makeQuestion({ text: "By car?", type: "yesno", per: "invitation", eventId: dinner.id });
+    const party = await makeParty(admin, ["adult", "adult", "kid"]);
+    const stranger = await makeGuest(admin);
+    const guest = await signedIn(server, party.authCode);
+    expect((await guest.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true })).status).toBe(201);
+    const menus = party.memberIds.map((guestId) => ({ questionId: menu.id, guestId, value: meat }));
+    const cases: Array<[unknown[], string, string?]> = [
+      [[{ questionId: "nope", value: "x" }], "answers.0.questionId"],
+      [[{ questionId: menu.id, guestId: party.memberIds[0], value: "not-a-choice" }], "answers.0.value", "Unknown choice"],
+      [[{ questionId: car.id, value: "yes" }], "answers.0.value", "value must be true or false"],
+      [[{ questionId: age.id, value: 9 }], "answers.0.value", "value must be between 0 and 5"],
+      [[{ questionId: menu.id, guestId: stranger.id, value: meat }], "answers.0.guestId", "guestId is not a member of this party"],
+      [[{ questionId: menu.id, value: meat }], "answers.0.guestId"],
+      [[{ questionId: table.id, value: 4 }], "answers.0.questionId", "This question is answered by the host only"],
+      [menus.slice(0, 2), "answers", "Please choose a dinner menu for Member2"],
+    ];
+    for (const [bad, field, message] of cases) {
+      const answers = field === "answers" ? bad : [...bad, ...menus];
+      const res = await guest.post("/api/rsvps", { partyId: party.id, attending: true, answers });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(res.json.errors), JSON.stringify(bad)).toContain(field);
+      if (message) expect(res.json.errors[field]).toContain(message);
+      // PUT /api/answers refuses the same (the missing-required case is the RSVP's).
+      if (field !== "answers") expect((await put(guest, { partyId: party.id, answers: bad })).status).toBe(400);
+    }
+    expect(count(server, "rsvps", "party_id = ?", party.id)).toBe(0);
+    expect(count(server, "answers", "party_id = ?", party.id)).toBe(0);
+    expect(query(server, "select attending from guests where party_id = ?", party.id).every((g) => g.attending === null)).toBe(true);
+
+    const ok = await guest.post("/api/rsvps", { partyId: party.id, attending: true, answers: [...menus, { questionId: age.id, value: 2 }, { questionId: car.id, value: true }] });
+    expect(ok.status, ok.text).toBe(201);
+    expect(count(server, "answers", "party_id = ?", party.id)).toBe(5);
+    // The host fills the host-only one.
+    expect((await put(admin, { partyId: party.id, answers: [{ questionId: table.id, value: 7 }] })).status).toBe(200);
+    const mine = (await guest.get("/api/my-questions")).json;
+    expect(mine.questions.map((q: Q) => q.id)).not.toContain(table.id);
+    expect(mine.answers.map((a: { questionId: string }) => a.questionId)).not.toContain(table.id);
+    expect(mine.questions.find((q: Q) => q.id === menu.id).guestIds).toEqual(party.memberIds);
+    // Changing a clear to a required answer alone is refused too.
+    const clear = await put(guest, { partyId: party.id, answers: [{ questionId: menu.id, guestId: party.memberIds[1], value: null }] });
+    expect(clear.status).toBe(400);
+    expect(clear.json.errors["answers.0.value"]).toEqual(["Please choose a dinner menu for Member1"]);
+  });
+
+  it("asks conditional and event questions only where they apply, drops the rest, logs before -> after", async () => {
+    const { dinner, menu, cut, meat, fish } = await dinnerSetup();
+    const party = await makeParty(admin, ["adult", "adult"]);
+    const guest = await signedIn(server, party.authCode);
+    const [ana, rui] = party.memberIds as [string, string];
+    // Event not ticked: the menu is not asked, so answers to it are dropped, not stored (and not required).
+    const noEvent = await guest.post("/api/rsvps", { partyId: party.id, attending: true, answers: [{ questionId: menu.id, guestId: ana, value: meat }] });
+    expect(noEvent.status, noEvent.text).toBe(201);
+    expect(count(server, "answers", "party_id = ?", party.id)).toBe(0);
+    expect((await guest.get("/api/my-questions")).json.questions.map((q: Q) => q.id)).not.toContain(menu.id);
+
+    await guest.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    const res = await guest.post("/api/rsvps", {
+      partyId: party.id,
+      attending: true,
+      answers: [
+        { questionId: menu.id, guestId: ana, value: meat },
+        { questionId: menu.id, guestId: rui, value: fish },
+        { questionId: cut.id, guestId: ana, value: "Sirloin" },
+        { questionId: cut.id, guestId: rui, value: "Not asked" },
+      ],
+    });
+    expect(res.status, res.text).toBe(200);
+    const stored = query<{ guest_id: string; value: string }>(server, "select guest_id, value from answers where question_id = ?", cut.id);
+    expect(stored).toEqual([{ guest_id: ana, value: JSON.stringify("Sirloin") }]);
+    const asked = (await guest.get("/api/my-questions")).json.questions;
+    expect(asked.find((q: Q) => q.id === cut.id).guestIds).toEqual([ana]);
+
+    const log = query<{ summary: string; kind: string }>(server, "select summary, kind from activity_log where party_id = ? and kind = 'answer'", party.id);
+    expect(log.map((l) => l.summary)).toEqual([
+      `Answers: Dinner menu (Member0 ${party.name}): (none) -> Meat; Dinner menu (Member1 ${party.name}): (none) -> Fish; Which cut? (Member0 ${party.name}): (none) -> Sirloin`,
+    ]);
+    await put(guest, { partyId: party.id, answers: [{ questionId: menu.id, guestId: rui, value: meat }] });
+    expect(query<{ summary: string }>(server, "select summary from activity_log where party_id = ? and kind = 'answer' order by at desc limit 1", party.id)[0]!.summary).toBe(
+      `Answers: Dinner menu (Member1 ${party.name}): Fish -> Meat`,
+    );
+  });
+
+  it("an individual guest answers per-person questions as themselves; another's party is 403", async () => {
+    const { dinner, menu, veg } = await dinnerSetup();
+    const solo = await makeGuest(admin);
+    const guest = await signedIn(server, solo.customCode);
+    await guest.post("/api/event-rsvps", { eventId: dinner.id, guestId: solo.id, attending: true });
+    const res = await guest.post("/api/rsvps", { guestId: solo.id, attending: true, answers: [{ questionId: menu.id, value: veg }] });
+    expect(res.status, res.text).toBe(201);
+    expect(query(server, "select party_id, guest_id from answers where question_id = ?", menu.id)).toEqual([{ party_id: null, guest_id: solo.id }]);
+    const other = await makeParty(admin);
+    expect((await put(guest, { partyId: other.id, answers: [] })).status).toBe(403);
+    expect((await new Client(server.url).request("PUT", "/api/answers", { partyId: other.id, answers: [] })).status).toBe(401);
+  });
+
+  it("GET /api/answers: totals per choice match a hand count, and someone no longer coming is left out", async () => {
+    const { dinner, menu, meat, fish, veg, kids } = await dinnerSetup();
+    const a = await makeParty(admin, ["adult", "adult", "kid"]);
+    const b = await makeParty(admin, ["adult", "kid"]);
+    for (const p of [a, b]) await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: p.id, attending: true });
+    const answer = (p: typeof a, values: string[]) =>
+      admin.post("/api/rsvps", { partyId: p.id, attending: true, answers: values.map((value, i) => ({ questionId: menu.id, guestId: p.memberIds[i], value })) });
+    expect((await answer(a, [meat, fish, kids])).status).toBe(201);
+    expect((await answer(b, [meat, kids])).status).toBe(201);
+    let res = await admin.get(`/api/answers?eventId=${dinner.id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.totals[menu.id]).toEqual({ [meat]: 2, [fish]: 1, [veg]: 0, [kids]: 2 });
+    expect(res.json.items).toHaveLength(5);
+    // b's kid stays home: their menu no longer counts.
+    expect((await admin.post("/api/rsvps", { partyId: b.id, attending: true, memberAttendance: [{ guestId: b.memberIds[1], attending: false }] })).status).toBe(200);
+    res = await admin.get(`/api/answers?questionId=${menu.id}`);
+    expect(res.json.totals[menu.id]).toEqual({ [meat]: 2, [fish]: 1, [veg]: 0, [kids]: 1 });
+    expect(res.json.items.every((i: { questionId: string }) => i.questionId === menu.id)).toBe(true);
+    const guest = await signedIn(server, a.authCode);
+    expect((await guest.get("/api/answers")).status).toBe(401);
+  });
+});
+
+describe("the RSVP deadline", () => {
+  it("after it a guest changes no answer (403, nothing stored); the host still can", async () => {
+    const q = await makeQuestion({ text: "Deadline song", type: "text", per: "invitation" });
+    const party = await makeParty(admin, ["adult"]);
+    const guest = await signedIn(server, party.authCode);
+    expect((await admin.patch("/api/event-config", { rsvpDeadline: "2020-01-01" })).status).toBe(200);
+    try {
+      const late = await put(guest, { partyId: party.id, answers: [{ questionId: q.id, value: "Too late" }] });
+      expect(late.status).toBe(403);
+      expect(late.json.message).toBe("The RSVP deadline has passed. Please contact the host to make changes.");
+      expect(count(server, "answers", "question_id = ?", q.id)).toBe(0);
+      expect((await put(admin, { partyId: party.id, answers: [{ questionId: q.id, value: "By the host" }] })).status).toBe(200);
+      expect(count(server, "answers", "question_id = ?", q.id)).toBe(1);
+    } finally {
+      await admin.patch("/api/event-config", { rsvpDeadline: null });
+    }
+  });
+});
