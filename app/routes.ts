@@ -50,6 +50,8 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("event-rsvps", "routes/admin/event-rsvps.tsx"),
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
+      // Issue 24: the host's own questions.
+      route("questions", "routes/admin/questions.tsx"),
 
     ]),
   ]),

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { answers, eventRsvps, guests, rsvps, type AnswerValue } from "../../db/schema";
+import { answers, eventRsvps, guests, parties, rsvps, type AnswerValue } from "../../db/schema";
 import type { AnswerInput } from "../schemas/question";
 import { db, immediate } from "../db.server";
 import { NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
@@ -7,7 +7,7 @@ import { recordActivity, type Actor } from "./activity.server";
 import { listEventRsvpsFor } from "./event-rsvps.server";
 import { getGuest, listPartyMembers } from "./guests.server";
 import { getParty } from "./parties.server";
-import { chosenIds, isChoiceType, listQuestions, type Question } from "./questions.server";
+import { chosenIds, countAnswers, isChoiceType, listQuestions, type Question } from "./questions.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 import { getRsvpFor } from "./rsvps.server";
 
@@ -310,4 +310,25 @@ export function listAnswers(filter: { questionId?: string | null; eventId?: stri
     for (const key of typeof a.value === "boolean" ? [String(a.value)] : chosenIds(a.value)) t[key] = (t[key] ?? 0) + 1;
   }
   return { items, totals };
+}
+
+/**
+ * Per question, for the host's Questions page: how many answers apply now
+ * and, per choice (yes/no: Yes and No), the count and the names.
+ */
+export function questionSummaries() {
+  const all = listQuestions();
+  const { items } = listAnswers();
+  const names = new Map(loadAllInvitations().everyone.map((g) => [g.id, `${g.firstName} ${g.lastName}`.trim()]));
+  const partyNames = new Map(db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.id, p.name]));
+  const whoAnswered = (a: StoredAnswer) => (a.guestId ? (names.get(a.guestId) ?? "?") : (partyNames.get(a.partyId ?? "") ?? "?"));
+  return all.map((q) => {
+    const mine = items.filter((a) => a.questionId === q.id);
+    const buckets = q.type === "yesno" ? [{ id: "true", label: "Yes", retired: false }, { id: "false", label: "No", retired: false }] : q.choices;
+    const perChoice = buckets.map((c) => {
+      const who = mine.filter((a) => (typeof a.value === "boolean" ? String(a.value) === c.id : chosenIds(a.value).includes(c.id))).map(whoAnswered);
+      return { id: c.id, label: c.label, retired: c.retired, count: who.length, names: who.sort() };
+    });
+    return { questionId: q.id, answers: countAnswers(q.id), applying: mine.length, perChoice };
+  });
 }

@@ -287,3 +287,69 @@ describe("the RSVP deadline", () => {
     }
   });
 });
+
+describe("the Questions page (/admin/questions), forms without JavaScript", () => {
+  const page = () => admin.get("/admin/questions");
+  const postForm = (values: Array<[string, string]>) => admin.request("POST", "/admin/questions", new URLSearchParams(values));
+  const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+  it("creates, edits, reorders, retires and deletes (saying how many answers go), and shows counts per choice with names", async () => {
+    const dinner = await makeEvent(admin, { title: "Page dinner" });
+    const created = await postForm([
+      ["intent", "create"], ["text", "Page menu"], ["textPt", "Menu da página"], ["type", "choice"], ["per", "person"], ["eventId", dinner.id], ["required", "on"],
+      ["choiceId", ""], ["choiceLabel", "Meat"], ["choiceLabelPt", "Carne"],
+      ["choiceId", ""], ["choiceLabel", "Fish"], ["choiceLabelPt", ""],
+      ["choiceId", ""], ["choiceLabel", ""], ["choiceLabelPt", ""],
+    ]);
+    expect(created.status, created.text).toBe(302);
+    const list = (await admin.get("/api/questions")).json as Array<Q & { text: string; textPt: string; required: boolean; eventId: string }>;
+    const q = list.find((x) => x.text === "Page menu")!;
+    expect(q).toMatchObject({ textPt: "Menu da página", required: true, eventId: dinner.id });
+    expect(q.choices.map((c) => [c.label, c.labelPt])).toEqual([["Meat", "Carne"], ["Fish", null]]);
+
+    // A bad one: 400 with the message on the page, nothing stored.
+    const before = count(server, "questions");
+    const bad = await postForm([["intent", "create"], ["text", "No choices"], ["type", "choice"]]);
+    expect(bad.status).toBe(400);
+    expect(count(server, "questions")).toBe(before);
+
+    // Two answers: Ana meat, Rui fish.
+    const party = await makeParty(admin, ["adult", "adult"]);
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    const [meat, fish] = q.choices.map((c) => c.id) as [string, string];
+    await put(admin, { partyId: party.id, answers: [{ questionId: q.id, guestId: party.memberIds[0], value: meat }, { questionId: q.id, guestId: party.memberIds[1], value: fish }] });
+    const html = decode((await page()).text);
+    expect(html).toContain("Page menu");
+    expect(html).toMatch(/Meat<\/span>: 1/);
+    expect(html).toContain(`Member0 ${party.name}`);
+
+    // Edit: rename Fish, retire Meat (answered: kept), add Vegetarian.
+    const edited = await postForm([
+      ["intent", "update"], ["id", q.id], ["text", "Page menu"], ["type", "choice"], ["per", "person"], ["eventId", dinner.id], ["required", "on"],
+      ["choiceId", meat], ["choiceLabel", "Meat"], ["choiceLabelPt", "Carne"], ["choiceRetired", "0"],
+      ["choiceId", fish], ["choiceLabel", "Sea bass"], ["choiceLabelPt", "Robalo"],
+      ["choiceId", ""], ["choiceLabel", "Vegetarian"], ["choiceLabelPt", ""],
+    ]);
+    expect(edited.status, edited.text).toBe(302);
+    const after = (await admin.get(`/api/questions/${q.id}`)).json as Q;
+    expect(after.choices.map((c) => [c.label, c.retired])).toEqual([["Meat", true], ["Sea bass", false], ["Vegetarian", false]]);
+    // Deleting an answered choice from the page: refused (409), the message shown.
+    const refused = await postForm([["intent", "update"], ["id", q.id], ["text", "Page menu"], ["type", "choice"], ["choiceId", meat], ["choiceLabel", "Meat"], ["choiceDelete", "0"], ["choiceId", fish], ["choiceLabel", "Sea bass"]]);
+    expect(refused.status).toBe(409);
+
+    // Move up to first; retire and ask again.
+    const all = (await admin.get("/api/questions")).json as Q[];
+    for (let i = all.findIndex((x) => x.id === q.id); i > 0; i--) expect((await postForm([["intent", "move"], ["id", q.id], ["direction", "up"]])).status).toBe(302);
+    expect(((await admin.get("/api/questions")).json as Q[])[0]!.id).toBe(q.id);
+    await postForm([["intent", "retire"], ["id", q.id]]);
+    expect((await admin.get(`/api/questions/${q.id}`)).json.retired).toBe(true);
+    await postForm([["intent", "restore"], ["id", q.id]]);
+    expect((await admin.get(`/api/questions/${q.id}`)).json.retired).toBe(false);
+
+    // The delete confirmation says how many answers go with it; then they go.
+    expect(decode((await admin.get(`/admin/questions?delete=${q.id}`)).text)).toContain(`Are you sure you want to delete "Page menu"? Its 2 answers go with it.`);
+    const del = await postForm([["intent", "delete"], ["id", q.id]]);
+    expect(del.status).toBe(302);
+    expect(count(server, "answers", "question_id = ?", q.id)).toBe(0);
+  });
+});
