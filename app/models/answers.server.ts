@@ -219,7 +219,10 @@ export function saveAnswers(input: SaveAnswersInput): StoredAnswer[] {
       lines.push(`${s.q.text}${person ? ` (${personName(person)})` : ""}: ${displayValue(s.q, before)} -> ${displayValue(s.q, s.value)}`);
     }
     if (lines.length) recordActivity({ actor: input.actor, partyId: owner.partyId ?? null, guestId: owner.guestId ?? null, kind: "answer", summary: `Answers: ${lines.join("; ")}` });
-    return storedFor(owner).map(toApiAnswer);
+    // A guest reads back their own answers, never the host's (host-only questions).
+    return storedFor(owner)
+      .filter((a) => input.actor === "admin" || !byId.get(a.questionId)?.hostOnly)
+      .map(toApiAnswer);
   });
 }
 
