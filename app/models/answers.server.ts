@@ -137,6 +137,8 @@ export type SaveAnswersInput = {
   actor: Actor;
   /** The RSVP submit: every required question that applies must have an answer (sent now or stored). */
   complete?: boolean;
+  /** The language of the "Please choose ..." messages (the page's). */
+  lang?: "en" | "pt";
 };
 
 /**
@@ -190,14 +192,14 @@ export function saveAnswers(input: SaveAnswersInput): StoredAnswer[] {
     const personOf = (t: Target) => (t && !owner.guestId ? (members.get(t) ?? null) : owner.guestId ? (inv.people[0] ?? null) : null);
     for (const s of sent) {
       if (s.q.required && s.value === null && applies(s.q, s.target)) {
-        fail(`answers.${s.index}.value`, requiredMessage(s.q, personOf(s.target)), answerField(s.q.id, s.target));
+        fail(`answers.${s.index}.value`, requiredMessage(s.q, personOf(s.target), input.lang), answerField(s.q.id, s.target));
       }
     }
     if (input.complete) {
       for (const q of all) {
         if (!q.required || q.hostOnly) continue;
         for (const t of targetsOf(q, inv, values, byId)) {
-          if (!values.has(valueKey(q.id, t)) && !errors[answerField(q.id, t)]) fail("answers", requiredMessage(q, personOf(t)), answerField(q.id, t));
+          if (!values.has(valueKey(q.id, t)) && !errors[answerField(q.id, t)]) fail("answers", requiredMessage(q, personOf(t), input.lang), answerField(q.id, t));
         }
       }
     }
@@ -333,5 +335,111 @@ export function questionSummaries() {
       return { id: c.id, label: c.label, retired: c.retired, count: who.length, names: who.sort() };
     });
     return { questionId: q.id, answers: countAnswers(q.id), applying: mine.length, perChoice };
+  });
+}
+
+/**
+ * The questions a guest's pages show (issue 24): every one that may be asked
+ * of this invitation (not host-only, not retired, its side event visible to
+ * them), in `lang` (English when the Portuguese is empty), each with who
+ * answers it (targets: person ids, or null once for the invitation), which of
+ * them it applies to now, and the stored answers. The page shows the rest
+ * with "Only if ..." (no JavaScript) or hides them (JavaScript).
+ */
+export function guestQuestions(owner: Owner, lang: "en" | "pt", visibleEventIds: ReadonlySet<string>) {
+  const inv = loadInvitation(owner);
+  const all = listQuestions().filter((q) => !q.hostOnly);
+  const byId = new Map(all.map((q) => [q.id, q]));
+  const stored = storedFor(owner).filter((a) => byId.has(a.questionId));
+  const values = new Map(stored.map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));
+  const label = (c: { label: string; labelPt: string | null }) => (lang === "pt" && c.labelPt ? c.labelPt : c.label);
+  return all
+    .filter((q) => !q.retired && (!q.eventId || visibleEventIds.has(q.eventId)))
+    .map((q) => {
+      const targets: Target[] = owner.guestId ? [owner.guestId] : q.per === "invitation" ? [null] : inv.people.map((p) => p.id);
+      const applies = new Set(targetsOf(q, inv, values, byId));
+      const cond = q.showIfQuestionId ? byId.get(q.showIfQuestionId) : undefined;
+      return {
+        id: q.id,
+        text: questionText(q, lang),
+        help: lang === "pt" && q.helpPt ? q.helpPt : q.help,
+        type: q.type,
+        per: owner.guestId ? ("invitation" as const) : q.per,
+        eventId: q.eventId,
+        required: q.required,
+        min: q.min,
+        max: q.max,
+        // Retired choices stay for an answer that has one (its label is kept).
+        choices: q.choices
+          .filter((c) => !c.retired || targets.some((t) => chosenIds(values.get(valueKey(q.id, t))).includes(c.id)))
+          .map((c) => ({ id: c.id, label: label(c) })),
+        showIf: cond
+          ? {
+              questionId: cond.id,
+              per: owner.guestId ? ("invitation" as const) : cond.per,
+              choiceIds: q.showIfChoiceIds ?? [],
+              question: questionText(cond, lang),
+              choices: cond.choices.filter((c) => (q.showIfChoiceIds ?? []).includes(c.id)).map(label),
+            }
+          : null,
+        answers: targets.map((t) => ({
+          target: t,
+          field: answerField(q.id, t),
+          applies: applies.has(t),
+          value: values.get(valueKey(q.id, t)) ?? null,
+          display: values.has(valueKey(q.id, t)) ? displayValue(q, values.get(valueKey(q.id, t)), lang) : null,
+        })),
+      };
+    });
+}
+export type GuestQuestion = ReturnType<typeof guestQuestions>[number];
+
+/**
+ * A page's answers back from its form fields (answer:<questionId>:<target>),
+ * for every question the page showed: an empty field clears, a field of a
+ * question that does not apply is dropped by saveAnswers.
+ */
+export function answersFromForm(questions: GuestQuestion[], form: FormData): AnswerInput[] {
+  const out: AnswerInput[] = [];
+  for (const q of questions) {
+    for (const a of q.answers) {
+      const raw = form.getAll(a.field).map(String).filter((v) => v !== "");
+      let value: AnswerInput["value"] = null;
+      if (q.type === "multi") value = raw;
+      else if (!raw.length) value = null;
+      else if (q.type === "yesno") value = raw[0] === "yes" ? true : raw[0] === "no" ? false : raw[0]!;
+      else if (q.type === "number") value = Number.isFinite(Number(raw[0])) ? Number(raw[0]) : raw[0]!;
+      else value = raw[0]!;
+      out.push({ questionId: q.id, guestId: a.target ?? undefined, value });
+    }
+  }
+  return out;
+}
+
+/**
+ * The caterer's menus for one event ("main": the celebration's own
+ * questions): each per-person question with choices, its totals per choice
+ * by age group, and each person's answer. Only answers that apply now count.
+ */
+export function menusFor(eventId: string) {
+  const scope = eventId === "main" ? null : eventId;
+  const questions = listQuestions().filter((q) => !q.retired && q.per === "person" && isChoiceType(q.type) && q.eventId === scope);
+  if (!questions.length) return [];
+  const { items } = listAnswers(scope ? { eventId: scope } : {});
+  const people = new Map(loadAllInvitations().everyone.map((g) => [g.id, g]));
+  return questions.map((q) => {
+    const answered = items.filter((a) => a.questionId === q.id && a.guestId && people.has(a.guestId));
+    const totals = q.choices.map((c) => {
+      const ages = answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory);
+      const n = (age: string) => ages.filter((x) => x === age).length;
+      return { id: c.id, label: c.label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
+    });
+    const rows = answered
+      .map((a) => {
+        const g = people.get(a.guestId!)!;
+        return { name: `${g.firstName} ${g.lastName}`.trim(), choice: displayValue(q, a.value) };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return { questionId: q.id, text: q.text, totals, people: rows };
   });
 }

@@ -53,7 +53,7 @@ export async function answerRsvp(input: RsvpSubmission & { answers?: AnswerInput
       }
     }
     // Issue 24: after the members and events they depend on; one bad answer undoes the whole submit.
-    if (input.answers) saveAnswers({ owner, answers: input.answers, actor: input.actor, complete: input.attending });
+    if (input.answers) saveAnswers({ owner, answers: input.answers, actor: input.actor, complete: input.attending, lang: options.lang });
     const mail = queueRsvpConfirmation({ identity, lang: options.lang ?? inviteeLanguage(owned), origin: options.origin });
     return { existed, rsvp, eventsFailed, mail };
   });

@@ -353,3 +353,104 @@ describe("the Questions page (/admin/questions), forms without JavaScript", () =
     expect(count(server, "answers", "question_id = ?", q.id)).toBe(0);
   });
 });
+
+describe("guests answer on /rsvp (the form without JavaScript)", () => {
+  const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+  it("shows each person's questions with their conditions, refuses a missing menu next to the field in the page's language, stores a whole answer", async () => {
+    const { dinner, menu, cut, meat, fish, kids } = await dinnerSetup();
+    const party = await makeParty(admin, ["adult", "adult", "kid"], { primaryEmail: "menus@example.com" });
+    const guest = await signedIn(server, party.authCode);
+    const [ana, rui, kid] = party.memberIds as [string, string, string];
+    const page = decode((await guest.get("/rsvp?edit=1")).text);
+    expect(page).toContain("A few questions from the host");
+    expect(page).toContain("For Member0");
+    expect(page).toContain(`name="answer:${menu.id}:${kid}"`);
+    expect(page).toContain(`Only if you attend ${dinner.title}`);
+    expect(page).toContain(`Only if you answered Meat to “Dinner menu”`);
+
+    const base: Array<[string, string]> = [["intent", "submit"], ["attending", "yes"], ["events", dinner.id], ...party.memberIds.flatMap((id) => [["memberIds", id], ["coming", id]] as Array<[string, string]>)];
+    const missing = await guest.request("POST", "/rsvp?edit=1", new URLSearchParams([...base, [`answer:${menu.id}:${ana}`, meat], [`answer:${menu.id}:${rui}`, fish]]));
+    expect(missing.status).toBe(400);
+    expect(decode(missing.text)).toContain("Please choose a dinner menu for Member2");
+    expect(count(server, "rsvps", "party_id = ?", party.id)).toBe(0);
+    expect(count(server, "event_rsvps", "party_id = ?", party.id)).toBe(0);
+    expect(count(server, "answers", "party_id = ?", party.id)).toBe(0);
+
+    const pt = await guest.request("POST", "/rsvp?edit=1&lang=pt", new URLSearchParams([...base, [`answer:${menu.id}:${ana}`, meat], [`answer:${menu.id}:${rui}`, fish]]));
+    expect(pt.status).toBe(400);
+    expect(decode(pt.text)).toContain("Escolha uma opção em \"Menu do jantar\" para Member2");
+
+    const ok = await guest.request(
+      "POST",
+      "/rsvp?edit=1&lang=en",
+      new URLSearchParams([
+        ...base,
+        [`answer:${menu.id}:${ana}`, meat], [`answer:${menu.id}:${rui}`, fish], [`answer:${menu.id}:${kid}`, kids],
+        [`answer:${cut.id}:${ana}`, "Rare"], [`answer:${cut.id}:${rui}`, "Not asked: Rui chose fish"],
+      ]),
+    );
+    expect(ok.status, ok.text.slice(0, 300)).toBe(302);
+    const stored = query<{ question_id: string; guest_id: string; value: string }>(server, "select question_id, guest_id, value from answers where party_id = ? order by question_id, guest_id", party.id);
+    expect(stored).toHaveLength(4);
+    expect(stored.filter((a) => a.question_id === cut.id)).toEqual([{ question_id: cut.id, guest_id: ana, value: JSON.stringify("Rare") }]);
+    // The confirmation e-mail carries the answers.
+    const mail = query<{ text: string }>(server, "select text from outbox where party_id = ? order by created_at desc limit 1", party.id)[0];
+    expect(mail?.text ?? "").toContain("Dinner menu (Member0): Meat");
+  });
+});
+
+describe("guests change their answers on /my-rsvp", () => {
+  const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+  it("shows the answers that apply and saves a change; clearing a required one is refused next to the field, nothing stored", async () => {
+    const { dinner, menu, meat, fish, veg } = await dinnerSetup();
+    const party = await makeParty(admin, ["adult", "adult"]);
+    const guest = await signedIn(server, party.authCode);
+    const [ana, rui] = party.memberIds as [string, string];
+    await guest.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    const answers = [{ questionId: menu.id, guestId: ana, value: meat }, { questionId: menu.id, guestId: rui, value: fish }];
+    expect((await guest.post("/api/rsvps", { partyId: party.id, attending: true, answers })).status).toBe(201);
+    const page = decode((await guest.get("/my-rsvp?lang=pt")).text);
+    expect(page).toContain("As suas respostas");
+    expect(page).toContain("Menu do jantar");
+    expect(page).toContain("Carne");
+
+    const form = (values: Array<[string, string]>) => guest.request("POST", "/my-rsvp?lang=en", new URLSearchParams([["intent", "answers-save"], ...values]));
+    const refused = await form([[`answer:${menu.id}:${ana}`, veg]]);
+    expect(refused.status).toBe(400);
+    expect(decode(refused.text)).toContain("Please choose a dinner menu for Member1");
+    expect(query<{ value: string }>(server, "select value from answers where guest_id = ?", ana)[0]!.value).toBe(JSON.stringify(meat));
+
+    const saved = await form([[`answer:${menu.id}:${ana}`, veg], [`answer:${menu.id}:${rui}`, fish]]);
+    expect(saved.status).toBe(302);
+    expect(query<{ value: string }>(server, "select value from answers where guest_id = ?", ana)[0]!.value).toBe(JSON.stringify(veg));
+  });
+});
+
+describe("the caterer's list per event gains each person's menu and the totals by age group", () => {
+  it("counts the menus of those coming to the dinner by age group, as hand-counted, on the page and in the CSV", async () => {
+    const { dinner, menu, meat, fish, veg, kids } = await dinnerSetup();
+    const a = await makeParty(admin, ["adult", "adult", "kid"]);
+    const b = await makeParty(admin, ["adult", "baby"]);
+    const solo = await makeGuest(admin);
+    for (const owner of [{ partyId: a.id }, { partyId: b.id }, { guestId: solo.id }]) await admin.post("/api/event-rsvps", { eventId: dinner.id, ...owner, attending: true });
+    const send = (owner: Record<string, string>, values: Array<[string | undefined, string]>) =>
+      admin.post("/api/rsvps", { ...owner, attending: true, answers: values.map(([guestId, value]) => ({ questionId: menu.id, guestId, value })) });
+    expect((await send({ partyId: a.id }, [[a.memberIds[0], meat], [a.memberIds[1], fish], [a.memberIds[2], kids]])).status).toBe(201);
+    expect((await send({ partyId: b.id }, [[b.memberIds[0], meat], [b.memberIds[1], kids]])).status).toBe(201);
+    expect((await send({ guestId: solo.id }, [[undefined, veg]])).status).toBe(201);
+    // Hand count: Meat 2 adults; Fish 1 adult; Vegetarian 1 adult; Children's menu 1 kid + 1 baby.
+    const csv = (await admin.get(`/admin/caterer-list.csv?event=${dinner.id}`)).text.replace(/^\uFEFF/, "");
+    const lines = csv.split(/\r?\n/);
+    expect(lines).toContain("Dinner menu,Adults,Kids (>2y),Babies (≤2y),Total");
+    expect(lines).toContain("Meat,2,0,0,2");
+    expect(lines).toContain("Fish,1,0,0,1");
+    expect(lines).toContain("Vegetarian,1,0,0,1");
+    expect(lines).toContain("Children's menu,0,1,1,2");
+    expect(lines).toContain(`Member2 ${a.name},Children's menu`);
+    const html = (await admin.get(`/admin/caterer-list?event=${dinner.id}`)).text.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
+    expect(html).toContain(`Member0 ${a.name}: Meat`);
+    expect(html).toMatch(/Children's menu<\/th><td>0<\/td><td>1<\/td><td>1<\/td><td>2<\/td>/);
+  });
+});
