@@ -52,6 +52,8 @@ export default [
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
       // Issue 24: the host's own questions.
       route("questions", "routes/admin/questions.tsx"),
+      route("answers", "routes/admin/answers.tsx"),
+      route("answers.csv", "routes/admin/answers-csv.ts"),
 
     ]),
   ]),

@@ -443,3 +443,58 @@ export function menusFor(eventId: string) {
     return { questionId: q.id, text: q.text, totals, people: rows };
   });
 }
+
+export type AnswerRowsFilter = { search?: string | null; questionId?: string | null; status?: "answered" | "missing" | null };
+
+/**
+ * /admin/answers: one row per person (a party's members, individual guests),
+ * each question's answer that applies to them (a per-invitation answer on
+ * every member of it), "" when asked but unanswered, null when not asked.
+ * Searchable by name or party; filtered to those asked one question, with or
+ * without an answer ("missing": a required one unanswered).
+ */
+export function answerRows(filter: AnswerRowsFilter = {}) {
+  const all = listQuestions().filter((q) => !q.retired);
+  const byId = new Map(all.map((q) => [q.id, q]));
+  const { invitationOf, everyone } = loadAllInvitations();
+  const partyNames = new Map(db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.id, p.name]));
+  const values = new Map<Invitation, Map<string, AnswerValue>>();
+  for (const a of db.select().from(answers).all()) {
+    const inv = invitationOf(a);
+    if (!inv) continue;
+    if (!values.has(inv)) values.set(inv, new Map());
+    values.get(inv)!.set(valueKey(a.questionId, a.guestId), a.value);
+  }
+  const search = filter.search?.trim().toLowerCase();
+  const questions = filter.questionId ? all.filter((q) => q.id === filter.questionId) : all;
+  const rows = [];
+  for (const g of everyone) {
+    const inv = invitationOf(g.partyId ? { partyId: g.partyId, guestId: null } : { partyId: null, guestId: g.id });
+    if (!inv) continue;
+    const name = `${g.firstName} ${g.lastName}`.trim();
+    const partyName = g.partyId ? (partyNames.get(g.partyId) ?? "") : "";
+    if (search && !name.toLowerCase().includes(search) && !partyName.toLowerCase().includes(search)) continue;
+    const vals = values.get(inv) ?? new Map<string, AnswerValue>();
+    let missingRequired = false;
+    let answered = false;
+    const cells: Record<string, string | null> = {};
+    for (const q of all) {
+      const target: Target = inv.owner.guestId ? inv.owner.guestId : q.per === "invitation" ? null : g.id;
+      if (!targetsOf(q, inv, vals, byId).includes(target)) {
+        cells[q.id] = null;
+        continue;
+      }
+      const v = vals.get(valueKey(q.id, target));
+      cells[q.id] = v === undefined ? "" : displayValue(q, v);
+      if (!questions.includes(q)) continue;
+      if (v !== undefined) answered = true;
+      else if (q.required && !q.hostOnly) missingRequired = true;
+    }
+    if (filter.questionId && cells[filter.questionId] === null) continue;
+    if (filter.status === "answered" && !answered) continue;
+    if (filter.status === "missing" && !missingRequired) continue;
+    rows.push({ guestId: g.id, partyId: g.partyId, name, partyName, ageCategory: g.ageCategory, cells });
+  }
+  rows.sort((a, b) => (a.partyName || a.name).localeCompare(b.partyName || b.name) || a.name.localeCompare(b.name));
+  return { questions: all.map((q) => ({ id: q.id, text: q.text })), rows };
+}

@@ -454,3 +454,30 @@ describe("the caterer's list per event gains each person's menu and the totals b
     expect(html).toMatch(/Children's menu<\/th><td>0<\/td><td>1<\/td><td>1<\/td><td>2<\/td>/);
   });
 });
+
+describe("/admin/answers: one row per person, searchable, filtered, paged, with a CSV", () => {
+  it("shows each person's answers, a dash where not asked, filters to a required answer missing, and exports the same rows", async () => {
+    const { dinner, menu, meat } = await dinnerSetup();
+    const party = await makeParty(admin, ["adult", "adult"], { name: `Answers Party ${Date.now()}` });
+    const other = await makeParty(admin, ["adult"], { name: `Elsewhere ${Date.now()}` });
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    expect((await put(admin, { partyId: party.id, answers: [{ questionId: menu.id, guestId: party.memberIds[0], value: meat }] })).status).toBe(200);
+    const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+    const html = decode((await admin.get(`/admin/answers?q=${encodeURIComponent(party.name)}&question=${menu.id}`)).text);
+    expect(html).toContain(`Member0 ${party.name}`);
+    expect(html).toContain(`Member1 ${party.name}`);
+    expect(html).not.toContain(other.name);
+    expect(html).toMatch(/>Meat</);
+    const missing = decode((await admin.get(`/admin/answers?q=${encodeURIComponent(party.name)}&question=${menu.id}&status=missing`)).text);
+    expect(missing).toContain(`Member1 ${party.name}`);
+    expect(missing).not.toContain(`Member0 ${party.name}`);
+    const csv = (await admin.get(`/admin/answers.csv?q=${encodeURIComponent(party.name)}&question=${menu.id}`)).text.replace(/^\uFEFF/, "").split(/\r?\n/);
+    expect(csv[0]).toContain("Person,Age,Party");
+    expect(csv[0]).toContain("Dinner menu");
+    expect(csv.filter((l) => l.startsWith("Member0")).join()).toContain("Meat");
+    // The other party did not tick the dinner: not asked (a dash), and left out when filtering on the menu.
+    const theirs = decode((await admin.get(`/admin/answers?q=${encodeURIComponent(other.name)}`)).text);
+    expect(theirs).toContain(`Member0 ${other.name}`);
+    expect(decode((await admin.get(`/admin/answers?q=${encodeURIComponent(other.name)}&question=${menu.id}`)).text)).not.toContain(`Member0 ${other.name}`);
+  });
+});

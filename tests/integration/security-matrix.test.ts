@@ -179,7 +179,7 @@ function rows(): Row[] {
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
-      "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings", "/admin/questions",
+      "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings", "/admin/questions", "/admin/answers", "/admin/answers.csv",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
       "/admin/invitations", "/admin/invitations/print", "/admin/messages",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),

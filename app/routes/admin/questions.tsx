@@ -11,13 +11,25 @@ import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { questionSummaries } from "~/models/answers.server";
 import { listEvents } from "~/models/events.server";
-import { deleteQuestion, isChoiceType, listQuestions, toApiQuestion, updateQuestion, createQuestion } from "~/models/questions.server";
+import {
+  deleteQuestion,
+  isChoiceType,
+  listQuestions,
+  toApiQuestion,
+  updateQuestion,
+  createQuestion,
+} from "~/models/questions.server";
 import { closeDialogUrl } from "~/routes/admin/action-replies.server";
-import { newQuestionFrom, questionChangesFrom } from "~/routes/admin/questions.server";
+import {
+  newQuestionFrom,
+  questionChangesFrom,
+} from "~/routes/admin/questions.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { AppError } from "~/utils/errors";
 
-export const meta: Route.MetaFunction = () => [{ title: "Questions | Party Admin" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Questions | Party Admin" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
@@ -26,14 +38,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const summaries = new Map(questionSummaries().map((s) => [s.questionId, s]));
   const questions = all.map((q) => {
     const api = toApiQuestion(q);
-    const cond = q.showIfQuestionId ? all.find((x) => x.id === q.showIfQuestionId) : undefined;
+    const cond = q.showIfQuestionId
+      ? all.find((x) => x.id === q.showIfQuestionId)
+      : undefined;
     const conditionText = cond
-      ? `"${cond.text}" is ${cond.choices.filter((c) => (q.showIfChoiceIds ?? []).includes(c.id)).map((c) => c.label).join(" or ")}`
+      ? `"${cond.text}" is ${cond.choices
+          .filter((c) => (q.showIfChoiceIds ?? []).includes(c.id))
+          .map((c) => c.label)
+          .join(" or ")}`
       : null;
-    return { ...api, eventTitle: events.find((e) => e.id === q.eventId)?.title ?? null, conditionText, summary: summaries.get(q.id)! };
+    return {
+      ...api,
+      eventTitle: events.find((e) => e.id === q.eventId)?.title ?? null,
+      conditionText,
+      summary: summaries.get(q.id)!,
+    };
   });
   // A condition may only point at a question with choices that has no condition itself (one level).
-  const sources = all.filter((q) => isChoiceType(q.type) && !q.showIfQuestionId).map((q) => ({ id: q.id, text: q.text, choices: toApiQuestion(q).choices }));
+  const sources = all
+    .filter((q) => isChoiceType(q.type) && !q.showIfQuestionId)
+    .map((q) => ({
+      id: q.id,
+      text: q.text,
+      choices: toApiQuestion(q).choices,
+    }));
   return { questions, events, sources, ...crudDialogs(request.url, questions) };
 }
 
@@ -45,23 +73,47 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (intent === "create") {
       createQuestion(newQuestionFrom(form));
-      return redirectWithToast(request, closeDialogUrl(request), { type: "success", title: "Question saved", description: "Guests are asked it from now on." });
+      return redirectWithToast(request, closeDialogUrl(request), {
+        type: "success",
+        title: "Question saved",
+        description: "Guests are asked it from now on.",
+      });
     }
     if (intent === "update") {
       updateQuestion(id, questionChangesFrom(form));
-      return redirectWithToast(request, closeDialogUrl(request), { type: "success", title: "Question updated", description: "The question has been updated." });
+      return redirectWithToast(request, closeDialogUrl(request), {
+        type: "success",
+        title: "Question updated",
+        description: "The question has been updated.",
+      });
     }
     if (intent === "retire" || intent === "restore") {
       updateQuestion(id, { retired: intent === "retire" });
-      const toast = intent === "retire" ? { title: "Question retired", description: "No longer asked; its answers are kept." } : { title: "Question asked again", description: "Guests are asked it again." };
-      return redirectWithToast(request, closeDialogUrl(request), { type: "success", ...toast });
+      const toast =
+        intent === "retire"
+          ? {
+              title: "Question retired",
+              description: "No longer asked; its answers are kept.",
+            }
+          : {
+              title: "Question asked again",
+              description: "Guests are asked it again.",
+            };
+      return redirectWithToast(request, closeDialogUrl(request), {
+        type: "success",
+        ...toast,
+      });
     }
     if (intent === "move") {
       const all = listQuestions();
       const at = all.findIndex((q) => q.id === id);
       const to = Math.max(0, at + (form.get("direction") === "up" ? -1 : 1));
       updateQuestion(id, { position: to });
-      return redirectWithToast(request, closeDialogUrl(request), { type: "success", title: "Order saved", description: "The questions' order has been saved." });
+      return redirectWithToast(request, closeDialogUrl(request), {
+        type: "success",
+        title: "Order saved",
+        description: "The questions' order has been saved.",
+      });
     }
     if (intent === "delete") {
       const { answersDeleted } = deleteQuestion(id);
@@ -71,10 +123,24 @@ export async function action({ request }: Route.ActionArgs) {
         description: `The question and its ${answersDeleted} ${answersDeleted === 1 ? "answer" : "answers"} have been deleted.`,
       });
     }
-    return data({ errors: ["Unknown action"], fieldErrors: {}, toast: null }, { status: 400 });
+    return data(
+      { errors: ["Unknown action"], fieldErrors: {}, toast: null },
+      { status: 400 },
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ errors: [error.message], fieldErrors: error.errors ?? {}, toast: { type: "error" as const, title: "Error", description: error.message } }, { status: error.status });
+    return data(
+      {
+        errors: [error.message],
+        fieldErrors: error.errors ?? {},
+        toast: {
+          type: "error" as const,
+          title: "Error",
+          description: error.message,
+        },
+      },
+      { status: error.status },
+    );
   }
 }
 
@@ -82,7 +148,10 @@ export async function action({ request }: Route.ActionArgs) {
 export const deleteQuestionMessage = (text: string, answers: number) =>
   `Are you sure you want to delete "${text}"? ${answers === 0 ? "It has no answers." : `Its ${answers} ${answers === 1 ? "answer goes" : "answers go"} with it.`} This action cannot be undone. To stop asking it but keep the answers, retire it instead.`;
 
-export default function Questions({ loaderData, actionData }: Route.ComponentProps) {
+export default function Questions({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { questions, events, sources, adding, editing, deleting } = loaderData;
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -96,16 +165,30 @@ export default function Questions({ loaderData, actionData }: Route.ComponentPro
         title="Questions"
         description="Your own questions for the guests: a menu for the dinner, a song for the DJ... asked of each person or once per invitation."
         actions={
-          <Button asChild>
-            <Link to={hrefWith({ new: "1", edit: null, delete: null })} preventScrollReset>
-              <SpriteIcon name="plus" />
-              Add Question
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/answers">Every answer</Link>
+            </Button>
+            <Button asChild>
+              <Link
+                to={hrefWith({ new: "1", edit: null, delete: null })}
+                preventScrollReset
+              >
+                <SpriteIcon name="plus" />
+                Add Question
+              </Link>
+            </Button>
+          </>
         }
       />
       <UrlDialog open={adding} closeTo={closeTo} title="Add Question" wide>
-        <QuestionForm events={events} sources={sources} errors={errors} fieldErrors={fieldErrors} closeTo={closeTo} />
+        <QuestionForm
+          events={events}
+          sources={sources}
+          errors={errors}
+          fieldErrors={fieldErrors}
+          closeTo={closeTo}
+        />
       </UrlDialog>
       {editing ? (
         <UrlDialog open closeTo={closeTo} title="Edit Question" wide>
@@ -125,12 +208,20 @@ export default function Questions({ loaderData, actionData }: Route.ComponentPro
           open
           closeTo={closeTo}
           title="Delete Question"
-          message={deleteQuestionMessage(deleting.text, deleting.summary.answers)}
+          message={deleteQuestionMessage(
+            deleting.text,
+            deleting.summary.answers,
+          )}
           fields={{ id: deleting.id }}
           error={errors?.[0]}
         />
       ) : null}
-      <QuestionsList questions={questions} linkTo={(param, id) => hrefWith({ new: null, edit: null, delete: null, [param]: id })} />
+      <QuestionsList
+        questions={questions}
+        linkTo={(param, id) =>
+          hrefWith({ new: null, edit: null, delete: null, [param]: id })
+        }
+      />
     </div>
   );
 }
