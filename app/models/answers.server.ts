@@ -346,9 +346,10 @@ export function questionSummaries() {
  * them it applies to now, and the stored answers. The page shows the rest
  * with "Only if ..." (no JavaScript) or hides them (JavaScript).
  */
-export function guestQuestions(owner: Owner, lang: "en" | "pt", visibleEventIds: ReadonlySet<string>) {
+export function guestQuestions(owner: Owner, lang: "en" | "pt", visibleEventIds: ReadonlySet<string>, { includeHostOnly = false } = {}) {
   const inv = loadInvitation(owner);
-  const all = listQuestions().filter((q) => !q.hostOnly);
+  // The host's party page shows host-only questions too; a guest's pages never.
+  const all = listQuestions().filter((q) => includeHostOnly || !q.hostOnly);
   const byId = new Map(all.map((q) => [q.id, q]));
   const stored = storedFor(owner).filter((a) => byId.has(a.questionId));
   const values = new Map(stored.map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));
@@ -362,6 +363,7 @@ export function guestQuestions(owner: Owner, lang: "en" | "pt", visibleEventIds:
       return {
         id: q.id,
         text: questionText(q, lang),
+        hostOnly: q.hostOnly,
         help: lang === "pt" && q.helpPt ? q.helpPt : q.help,
         type: q.type,
         per: owner.guestId ? ("invitation" as const) : q.per,

@@ -481,3 +481,28 @@ describe("/admin/answers: one row per person, searchable, filtered, paged, with 
     expect(decode((await admin.get(`/admin/answers?q=${encodeURIComponent(other.name)}&question=${menu.id}`)).text)).not.toContain(`Member0 ${other.name}`);
   });
 });
+
+describe("the party page shows every answer, and the host fills any, host-only ones included", () => {
+  it("lists the answers that apply and saves the host's changes through the page's form", async () => {
+    const { dinner, menu, meat, fish } = await dinnerSetup();
+    const table = await makeQuestion({ text: "Table no.", type: "number", per: "invitation", hostOnly: true, eventId: dinner.id, min: 1, max: 30 });
+    const party = await makeParty(admin, ["adult", "adult"]);
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: party.id, attending: true });
+    await put(admin, { partyId: party.id, answers: [{ questionId: menu.id, guestId: party.memberIds[0], value: meat }] });
+    const html = (await admin.get(`/admin/parties/${party.id}`)).text.replace(/<!-- -->/g, "");
+    expect(html).toContain(`name="answer:${table.id}:all"`);
+    expect(html).toContain(`Dinner menu · Member0 ${party.name}`);
+    const form = new URLSearchParams([
+      ["intent", "answers-save"],
+      [`answer:${menu.id}:${party.memberIds[0]}`, meat],
+      [`answer:${menu.id}:${party.memberIds[1]}`, fish],
+      [`answer:${table.id}:all`, "12"],
+    ]);
+    const saved = await admin.request("POST", `/admin/parties/${party.id}`, form);
+    expect(saved.status, saved.text.slice(0, 200)).toBe(302);
+    expect(query<{ value: string }>(server, "select value from answers where question_id = ?", table.id)).toEqual([{ value: "12" }]);
+    const bad = await admin.request("POST", `/admin/parties/${party.id}`, new URLSearchParams([["intent", "answers-save"], [`answer:${table.id}:all`, "99"]]));
+    expect(bad.status).toBe(400);
+    expect(query<{ value: string }>(server, "select value from answers where question_id = ?", table.id)).toEqual([{ value: "12" }]);
+  });
+});
