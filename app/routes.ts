@@ -52,6 +52,10 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("event-rsvps", "routes/admin/event-rsvps.tsx"),
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
+      // Issue 24: the host's own questions.
+      route("questions", "routes/admin/questions.tsx"),
+      route("answers", "routes/admin/answers.tsx"),
+      route("answers.csv", "routes/admin/answers-csv.ts"),
 
     ]),
   ]),
@@ -102,6 +106,11 @@ export default [
     route("announcements", "routes/api/announcements.ts"),
     route("announcements/:id", "routes/api/announcement.ts"),
     route("my-announcements", "routes/api/my-announcements.ts"),
+    // Issue 24: the host's own questions.
+    route("questions", "routes/api/questions.ts"),
+    route("questions/:id", "routes/api/question.ts"),
+    route("answers", "routes/api/answers.ts"),
+    route("my-questions", "routes/api/my-questions.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -347,7 +347,7 @@ export const activityLog = sqliteTable(
     actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
     partyId: text("party_id"),
     guestId: text("guest_id"),
-    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement"] }).notNull(),
+    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] }).notNull(),
     summary: text("summary").notNull(),
   },
   (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_party_id_idx").on(t.partyId, t.at)],
@@ -408,3 +408,75 @@ export const announcementRecipients = sqliteTable(
     index("announcement_recipients_guest_id_idx").on(t.guestId),
   ],
 );
+// --- issue 24: the host's own questions ---
+
+export const QUESTION_TYPES = ["text", "longtext", "choice", "multi", "yesno", "number"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/**
+ * A question the host asks (issue 24): of each person coming or once per
+ * invitation, for the celebration or only of those attending one side event,
+ * maybe only if another question's answer is one of some choices.
+ */
+export const questions = sqliteTable("questions", {
+  id: id(),
+  text: text("text").notNull(),
+  textPt: text("text_pt"),
+  help: text("help"),
+  helpPt: text("help_pt"),
+  type: text("type", { enum: QUESTION_TYPES }).notNull(),
+  per: text("per", { enum: ["person", "invitation"] }).notNull().default("person"),
+  /** Only of those attending this side event; deleting the event deletes its questions and their answers. */
+  eventId: text("event_id").references(() => events.id, { onDelete: "cascade" }),
+  required: integer("required", { mode: "boolean" }).notNull().default(false),
+  showIfQuestionId: text("show_if_question_id"),
+  showIfChoiceIds: text("show_if_choice_ids", { mode: "json" }).$type<string[]>(),
+  /** Filled by the host only (a table number): guests never see it. */
+  hostOnly: integer("host_only", { mode: "boolean" }).notNull().default(false),
+  min: real("min"),
+  max: real("max"),
+  position: integer("position").notNull().default(0),
+  /** No longer asked; its answers are kept. */
+  retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const questionChoices = sqliteTable(
+  "question_choices",
+  {
+    id: id(),
+    questionId: text("question_id").notNull().references(() => questions.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    labelPt: text("label_pt"),
+    /** No longer offered; answers that chose it keep its label. */
+    retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("question_choices_question_idx").on(t.questionId)],
+);
+
+/**
+ * One answer per question and invitation (partyId or an individual guestId),
+ * and per person for per-person questions (a party member: partyId + guestId).
+ * value is JSON: a string, an array of choice ids, a boolean or a number.
+ */
+export const answers = sqliteTable(
+  "answers",
+  {
+    id: id(),
+    questionId: text("question_id").notNull().references(() => questions.id, { onDelete: "cascade" }),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    /** "partyId:guestId" with empty parts: one answer per question and owner (NULLs would not be unique). */
+    ownerKey: text("owner_key").notNull(),
+    value: text("value", { mode: "json" }).$type<AnswerValue>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("answers_question_owner_unique").on(t.questionId, t.ownerKey),
+    index("answers_party_idx").on(t.partyId),
+    index("answers_guest_idx").on(t.guestId),
+  ],
+);
+export type AnswerValue = string | string[] | boolean | number;

@@ -4,12 +4,13 @@ import { email } from "./catalog/email";
 import { guest } from "./catalog/guest";
 import { invitations } from "./catalog/invitations";
 import { myRsvp } from "./catalog/my-rsvp";
+import { questions } from "./catalog/questions";
 import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

@@ -12,7 +12,7 @@ import { notifyHostOfChange } from "./host-notices.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement"] as const;
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {

@@ -1,3 +1,4 @@
+import { guestQuestions } from "~/models/answers.server";
 import { getEventConfig } from "~/models/event-config.server";
 import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
@@ -87,6 +88,8 @@ export function loadGuestView(identity: GuestIdentity, lang: Lang) {
     deadline: rsvpDeadlineState(config),
     /** How to pay (issue 18), or null until the host sets it. */
     payment: localizePayment(config.payment, lang),
+    /** Issue 24: the host's questions for this invitation, with its answers (never host-only ones). */
+    questions: guestQuestions(responder, lang, new Set(events.map((e) => e.id))),
   };
 }
 

@@ -1,6 +1,8 @@
 import { groupCommit } from "../db.server";
 import type { Lang } from "../i18n";
 import { listEventsFor, setEventRsvp } from "./event-rsvps.server";
+import { saveAnswers } from "./answers.server";
+import type { AnswerInput } from "../schemas/question";
 import { getGuest } from "./guests.server";
 import type { GuestIdentity } from "./identity";
 import { getParty } from "./parties.server";
@@ -29,7 +31,7 @@ export type RsvpAnswerOptions = {
  * and durable before this resolves (group commit, docs/decisions/041); the
  * mail is then sent in the background, never awaited.
  */
-export async function answerRsvp(input: RsvpSubmission, options: RsvpAnswerOptions) {
+export async function answerRsvp(input: RsvpSubmission & { answers?: AnswerInput[] }, options: RsvpAnswerOptions) {
   const owner = input.partyId ? { partyId: input.partyId } : { guestId: input.guestId! };
   const owned: GuestIdentity = owner.partyId ? { type: "party", id: owner.partyId } : { type: "guest", id: owner.guestId! };
   const identity: GuestIdentity = options.answeredBy.role === "guest" ? options.answeredBy.guest : { ...owned, via: "code" };
@@ -50,6 +52,8 @@ export async function answerRsvp(input: RsvpSubmission, options: RsvpAnswerOptio
         }
       }
     }
+    // Issue 24: after the members and events they depend on; one bad answer undoes the whole submit.
+    if (input.answers) saveAnswers({ owner, answers: input.answers, actor: input.actor, complete: input.attending, lang: options.lang });
     const mail = queueRsvpConfirmation({ identity, lang: options.lang ?? inviteeLanguage(owned), origin: options.origin });
     return { existed, rsvp, eventsFailed, mail };
   });

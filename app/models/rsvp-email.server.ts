@@ -29,6 +29,17 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
   if (rsvp.messageToHost) answer.push(fmt(m.message, { text: rsvp.messageToHost }));
   blocks.push({ heading: m.yourAnswer, lines: answer });
 
+  // Issue 24: the answers to the host's questions that apply, each person's under their name.
+  const answered = view.questions.flatMap((q) =>
+    q.answers
+      .filter((a) => a.applies && a.display !== null)
+      .map((a) => {
+        const person = q.per === "person" && a.target ? view.members.find((p) => p.id === a.target) : undefined;
+        return `${q.text}${person ? ` (${person.firstName})` : ""}: ${a.display}`;
+      }),
+  );
+  if (rsvp.attending && answered.length) blocks.push({ heading: t.questions.yourAnswers, lines: answered });
+
   if (view.events.length) {
     blocks.push({
       heading: m.events,

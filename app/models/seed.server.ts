@@ -113,7 +113,7 @@ export function seedDemoData() {
     assignment(5, villa, 1, { confirmationStatus: "confirmed", confirmedAt: now });
     assignment(6, quinta, 1);
 
-    const [welcome, , , winery] = [
+    const [welcome, dinner, , winery] = [
       { title: "Welcome Reception & Tapas", date: "Friday, June 12, 2026", timeFrom: "4:30 PM", timeTo: "6:30 PM", description: "Arrive, settle in and share tapas on the terrace.", titlePt: "Receção de boas-vindas e tapas", datePt: "sexta-feira, 12 de junho de 2026", timeFromPt: "16:30", timeToPt: "18:30", descriptionPt: "Chegue, instale-se e partilhe tapas no terraço." },
       { title: "Birthday Dinner & Party", date: "Saturday, June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM", description: "Dinner under the pergola, followed by toasts.", titlePt: "Jantar de aniversário e festa", datePt: "sábado, 13 de junho de 2026", timeFromPt: "19:30", timeToPt: "22:00", descriptionPt: "Jantar sob a pérgula, seguido de brindes." },
       { title: "Dancing & Celebration", date: "Saturday, June 13, 2026", timeFrom: "10:00 PM", timeTo: "2:00 AM", description: null, titlePt: "Dança e celebração", datePt: "sábado, 13 de junho de 2026", timeFromPt: "22:00", timeToPt: "02:00" },
@@ -133,6 +133,22 @@ export function seedDemoData() {
     // Each person follows their answer (issue 14): members of a party that answered, and the individual.
     tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.party_id = guests.party_id) where party_id is not null`);
     tx.run(sql`update guests set attending = (select r.attending from rsvps r where r.guest_id = guests.id) where party_id is null`);
+
+    // Issue 24: the host's own questions: each diner's menu (for the caterer) and a song for the DJ.
+    const menu = tx
+      .insert(s.questions)
+      .values({ text: "Dinner menu", textPt: "Menu do jantar", help: "For the caterer", helpPt: "Para o catering", type: "choice", per: "person", eventId: dinner!, required: true, position: 0 })
+      .returning({ id: s.questions.id })
+      .get().id;
+    [["Meat", "Carne"], ["Fish", "Peixe"], ["Vegetarian", "Vegetariano"], ["Children's menu", "Menu infantil"]].forEach(([label, labelPt], position) =>
+      tx.insert(s.questionChoices).values({ questionId: menu, label: label!, labelPt, position }).run(),
+    );
+    const song = tx
+      .insert(s.questions)
+      .values({ text: "A song for the dance floor", textPt: "Uma música para a pista de dança", type: "text", per: "invitation", position: 1 })
+      .returning({ id: s.questions.id })
+      .get().id;
+    tx.insert(s.answers).values({ questionId: song, partyId: partyIds[0], guestId: null, ownerKey: `${partyIds[0]}:`, value: "Dancing Queen" }).run();
 
     // Payment instructions (issue 18): fictional, but an IBAN whose check digits pass.
     tx.update(s.eventConfig)

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { menusFor } from "./answers.server";
 import { eventRsvps, guests, parties, partyRoomAssignments, roomTypes, rsvps } from "../../db/schema";
 import { db } from "../db.server";
 import { NotFoundError } from "../utils/errors";
@@ -96,6 +97,8 @@ export type CatererList = {
   event: { id: string; title: string; date: string; time: string };
   counts: { total: number; adults: number; kids: number; babies: number };
   dietary: Array<{ name: string; text: string }>;
+  /** Issue 24: each person's menu (the host's per-person choice questions for this event) and the totals by age group. */
+  menus: ReturnType<typeof menusFor>;
 };
 
 const zero = () => ({ total: 0, adults: 0, kids: 0, babies: 0 });
@@ -148,7 +151,7 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
         needs(`${a.firstName} ${a.lastName}`, a.dietary);
       }
     }
-    return { event: { id: "main", ...mainEvent }, counts, dietary: sortByName(dietary) };
+    return { event: { id: "main", ...mainEvent }, counts, dietary: sortByName(dietary), menus: menusFor("main") };
   }
 
   const event = getEvent({ id: eventId });
@@ -174,7 +177,12 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
       needs(`${e.firstName} ${e.lastName}`, main?.dietary);
     }
   }
-  return { event: { id: event.id, title: event.title, date: event.date, time: `${event.timeFrom} - ${event.timeTo}` }, counts, dietary: sortByName(dietary) };
+  return {
+    event: { id: event.id, title: event.title, date: event.date, time: `${event.timeFrom} - ${event.timeTo}` },
+    counts,
+    dietary: sortByName(dietary),
+    menus: menusFor(event.id),
+  };
 }
 
 const sortByName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => byName.compare(a.name, b.name));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkResponder, idField, optionalId, optionalText } from "./fields";
+import { answersListSchema } from "./question";
 
 const count = (label: string, min: number) =>
   z
@@ -38,6 +39,8 @@ const rsvpFields = {
     )
     .max(200, "Too many members")
     .optional(),
+  // Issue 24: answers to the host's questions travel with the RSVP (refused whole when one is bad).
+  answers: answersListSchema.optional(),
 };
 
 /** SPEC.md 3's submitted RSVP: POST /api/rsvps, and the RSVP forms. */

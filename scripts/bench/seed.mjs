@@ -103,6 +103,11 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
     eventRsvp: sqlite.prepare(
       "insert into event_rsvps (id, event_id, party_id, guest_id, attending, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)",
     ),
+    question: sqlite.prepare(
+      "insert into questions (id, text, text_pt, type, per, event_id, required, position, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    choice: sqlite.prepare("insert into question_choices (id, question_id, label, label_pt, position) values (?, ?, ?, ?, ?)"),
+    answer: sqlite.prepare("insert into answers (id, question_id, party_id, guest_id, owner_key, value, updated_at) values (?, ?, ?, ?, ?, ?, ?)"),
   };
 
   const run = sqlite.transaction(() => {
@@ -141,8 +146,42 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
       });
     }
 
+    // Issue 24: the demo's two questions, answered by most of those coming. Their own random
+    // sequence, so the rows above stay what they were before questions existed.
+    const randQ = prng(seed + 24 + existingParties);
+    const dinner = sqlite.prepare("select id from events where title = 'Birthday Dinner & Party'").get();
+    let menu = sqlite.prepare("select id from questions where text = 'Dinner menu'").get();
+    let song = sqlite.prepare("select id from questions where text = 'A song for the dance floor'").get();
+    let menuChoices = menu ? sqlite.prepare("select id from question_choices where question_id = ? order by position").all(menu.id).map((c) => c.id) : [];
+    if (!menu && dinner) {
+      menu = { id: newId() };
+      q.question.run(menu.id, "Dinner menu", "Menu do jantar", "choice", "person", dinner.id, 1, 0, now, now);
+      menuChoices = [["Meat", "Carne"], ["Fish", "Peixe"], ["Vegetarian", "Vegetariano"], ["Children's menu", "Menu infantil"]].map(([label, labelPt], i) => {
+        const id = newId();
+        q.choice.run(id, menu.id, label, labelPt, i);
+        return id;
+      });
+    }
+    if (!song) {
+      song = { id: newId() };
+      q.question.run(song.id, "A song for the dance floor", "Uma música para a pista de dança", "text", "invitation", null, 0, 1, now, now);
+    }
+    const SONGS = ["September", "Dancing Queen", "Uptown Funk", "Happy", "Mr. Brightside", "Valerie", "Don't Stop Me Now"];
+    const answerQuestions = (owner, memberRows, dinnerTicked, t) => {
+      const key = (guestId) => (owner.partyId ? `${owner.partyId}:${guestId ?? ""}` : `:${owner.guestId}`);
+      if (menu && dinnerTicked) {
+        for (const m of memberRows) {
+          if (randQ() > 0.9) continue;
+          const choice = m.age === "adult" ? menuChoices[Math.floor(randQ() * 3)] : menuChoices[3];
+          const guestId = owner.partyId ? m.id : owner.guestId;
+          q.answer.run(newId(), menu.id, owner.partyId ?? null, guestId, key(owner.partyId ? m.id : null), JSON.stringify(choice), t);
+        }
+      }
+      if (randQ() < 0.6) q.answer.run(newId(), song.id, owner.partyId ?? null, owner.guestId ?? null, key(null), JSON.stringify(SONGS[Math.floor(randQ() * SONGS.length)]), t);
+    };
+
     let guestsMade = 0;
-    const answer = (owner, members, hasRooms, pendingRooms) => {
+    const answer = (owner, members, hasRooms, pendingRooms, memberRows = []) => {
       if (rand() > 0.65) return; // about two thirds have answered
       const attending = pendingRooms ? 0 : rand() < 0.82 ? 1 : 0;
       const adults = members.filter((m) => m === "adult").length;
@@ -150,10 +189,16 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
       const babies = members.length - adults - kids;
       const t = new Date(Date.parse("2026-01-05T10:00:00Z") + Math.floor(rand() * 90 * 86400_000)).toISOString();
       q.rsvp.run(newId(), owner.partyId ?? null, owner.guestId ?? null, attending, attending ? Math.min(10, members.length) : 1, adults, kids, babies, rand() < 0.2 ? "Vegetarian" : null, rand() < 0.3 ? "Can't wait to celebrate with you!" : null, hasRooms && !pendingRooms ? 1 : 0, t, t, t);
+      let dinnerTicked = false;
       for (const e of events) {
         if (e.hotelOnly && !hasRooms) continue;
-        if (rand() < 0.8) q.eventRsvp.run(newId(), e.id, owner.partyId ?? null, owner.guestId ?? null, attending && rand() < 0.85 ? 1 : 0, t, t);
+        if (rand() < 0.8) {
+          const yes = attending && rand() < 0.85 ? 1 : 0;
+          q.eventRsvp.run(newId(), e.id, owner.partyId ?? null, owner.guestId ?? null, yes, t, t);
+          if (yes && e.id === dinner?.id) dinnerTicked = true;
+        }
       }
+      if (attending) answerQuestions(owner, memberRows, dinnerTicked, t);
     };
 
     for (let i = 0; i < partyCount; i++) {
@@ -165,11 +210,14 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
       const phone = rand() < 0.6 ? `+3519${String(10000000 + n).slice(-8)}` : null;
       q.party.run(partyId, `The ${last} Party ${n}`, contact, email, phone, `P${String(n).padStart(9, "0")}`, rand() < 0.2 ? "Friends from university" : null, now, now);
       const members = [];
+      const memberRows = [];
       for (let m = 0; m < sizes[i]; m++) {
         const age = m === 0 ? "adult" : rand() < 0.8 ? "adult" : rand() < 0.6 ? "kid" : "baby";
         members.push(age);
         const first = m === 0 ? contact.split(" ")[0] : pick(FIRST);
-        q.guest.run(newId(), partyId, first, last, m === 0 ? email : null, m === 0 ? phone : null, null, age, now, now);
+        const memberId = newId();
+        memberRows.push({ id: memberId, age });
+        q.guest.run(memberId, partyId, first, last, m === 0 ? email : null, m === 0 ? phone : null, null, age, now, now);
         guestsMade++;
       }
       // Two parties in five have rooms: confirmed (some paid), pending or declined.
@@ -188,7 +236,7 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
           if (status === "pending") pendingRooms = true;
         }
       }
-      answer({ partyId }, members, hasRooms, pendingRooms);
+      answer({ partyId }, members, hasRooms, pendingRooms, memberRows);
     }
 
     const existingIndividuals = sqlite.prepare("select count(*) as n from guests where party_id is null").get().n;
@@ -199,7 +247,7 @@ function seedInto(sqlite, { partyCount, guestCount, seed }) {
       const last = pick(LAST);
       q.guest.run(guestId, null, first, last, `guest${n}@example.org`, rand() < 0.6 ? `+4478${String(10000000 + n).slice(-8)}` : null, `G${String(n).padStart(9, "0")}`, "adult", now, now);
       guestsMade++;
-      answer({ guestId }, ["adult"], false, false);
+      answer({ guestId }, ["adult"], false, false, [{ id: guestId, age: "adult" }]);
     }
     return { parties: partyCount, guests: guestsMade, individuals };
   });

@@ -13,6 +13,7 @@ const NAV = [
   ["Room Types", "/admin/room-types"],
   ["Room Assignments", "/admin/room-assignments"],
   ["Events", "/admin/events"],
+  ["Questions", "/admin/questions"],
   ["Event Attendance", "/admin/event-rsvps"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],

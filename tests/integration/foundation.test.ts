@@ -245,6 +245,13 @@ describe("start-up", () => {
       expect(states).toEqual([{ s: "confirmed" }, { s: "declined" }, { s: "pending" }]);
       expect(db.prepare("select count(*) n from room_types").get()).toEqual({ n: 3 });
       expect(db.prepare("select count(*) n from events where hotel_guests_only = 1").get()).toEqual({ n: 1 });
+      // Issue 24: the dinner's menu (four choices) and an optional song for the dance floor.
+      expect(
+        db.prepare("select q.text, e.title, q.required, (select group_concat(label, '|') from question_choices c where c.question_id = q.id) choices from questions q left join events e on e.id = q.event_id order by q.position").all(),
+      ).toEqual([
+        { text: "Dinner menu", title: "Birthday Dinner & Party", required: 1, choices: "Meat|Fish|Vegetarian|Children's menu" },
+        { text: "A song for the dance floor", title: null, required: 0, choices: null },
+      ]);
       // Each demo room has photos (cut from the site's artwork), stored and served like uploads.
       const photoLists = db.prepare("select image_urls u from room_types").all() as { u: string }[];
       db.close();

@@ -36,6 +36,8 @@ let P: { id: string; authCode: string; memberIds: string[] };
 let I: { id: string; customCode: string };
 let roomId: string;
 let eventId: string;
+/** Issue 24: a question guests may answer (host-only ones are markers). */
+let songId: string;
 /** marker → which field it stands for */
 const markers = new Map<string, string>();
 
@@ -119,6 +121,26 @@ beforeAll(async () => {
   markers.set(mk("otherDiet"), "other party's dietary restrictions");
   markers.set(mk("otherMessage"), "other party's message");
   markers.set(memberCode, "a member's own customCode");
+
+  // Issue 24: a host-only question (its texts, choices and answers are markers) and another party's answer.
+  const hostOnly = await admin.post("/api/questions", {
+    text: mk("hostQ"), textPt: mk("hostQPt"), help: mk("hostHelp"), type: "choice", per: "invitation", hostOnly: true,
+    choices: [{ label: mk("hostChoice"), labelPt: mk("hostChoicePt") }],
+  });
+  const tableNo = await admin.post("/api/questions", { text: mk("tableQ"), type: "text", per: "person", hostOnly: true });
+  const song = await admin.post("/api/questions", { text: "A song", type: "text", per: "invitation" });
+  songId = song.json.id;
+  const choice = hostOnly.json.choices[0].id;
+  for (const owner of [{ partyId: P.id }, { guestId: I.id }]) {
+    const res = await admin.request("PUT", "/api/answers", { ...owner, answers: [{ questionId: hostOnly.json.id, value: choice }] });
+    expect(res.status, res.text).toBe(200);
+  }
+  await admin.request("PUT", "/api/answers", { partyId: P.id, answers: [{ questionId: tableNo.json.id, guestId: P.memberIds[0], value: mk("tableNo") }] });
+  await admin.request("PUT", "/api/answers", { guestId: I.id, answers: [{ questionId: tableNo.json.id, value: mk("tableNoSolo") }] });
+  await admin.request("PUT", "/api/answers", { partyId: Q.id, answers: [{ questionId: songId, value: mk("otherSong") }] });
+  for (const what of ["hostQ", "hostQPt", "hostHelp", "hostChoice", "hostChoicePt", "tableQ", "tableNo", "tableNoSolo"]) markers.set(mk(what), `host-only question or answer (${what})`);
+  markers.set(mk("otherSong"), "other party's answer");
+  markers.set(hostOnly.json.id, "a host-only question's id");
 }, 60_000);
 
 afterAll(async () => {
@@ -172,6 +194,9 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // The JSON API, reads and the answers of writes.
       await get("/api/auth/session");
       await get("/api/events");
+      // Issue 24: the questions asked of this guest and their answers, never host-only ones.
+      await get("/api/my-questions");
+      await send("PUT", "/api/answers", { ...(kind.party ? { partyId: P.id } : { guestId: I.id }), answers: [{ questionId: songId, value: "Our song" }] });
       if (kind.party) {
         await get(`/api/parties/${P.id}/members`);
         await get(`/api/guests/${P.memberIds[0]}`);

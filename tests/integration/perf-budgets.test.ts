@@ -163,6 +163,7 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
   let server: TestServer;
   let admin: Client;
   let partyWithRooms: string;
+  let dinnerId: string;
   beforeAll(async () => {
     server = await startServer();
     seedDatabase(server.dbPath, { parties: 300, guests: 1000 });
@@ -170,7 +171,15 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
     const Database = (await import("better-sqlite3")).default;
     const db = new Database(server.dbPath, { readonly: true });
     partyWithRooms = (db.prepare("select party_id from party_room_assignments where confirmation_status = 'confirmed' order by party_id limit 1").pluck().get() as string) ?? "";
+    dinnerId = db.prepare("select id from events where title = 'Birthday Dinner & Party'").pluck().get() as string;
     db.close();
+    // Issue 24: six questions in all (the seed answers its two).
+    for (const q of [
+      { text: "T-shirt size", type: "choice", choices: [{ label: "S" }, { label: "M" }, { label: "L" }] },
+      { text: "Coming by car?", type: "yesno", per: "invitation" },
+      { text: "Allergies", type: "multi", choices: [{ label: "Nuts" }, { label: "Gluten" }] },
+      { text: "Table number", type: "number", per: "invitation", hostOnly: true, min: 1, max: 40 },
+    ]) expect((await admin.post("/api/questions", q)).status).toBe(201);
   });
   afterAll(async () => server?.stop());
 
@@ -209,7 +218,9 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
 
   it(`sends at most ${HTML_BUDGET / KB} KB of HTML per page`, async () => {
     const sizes: Record<string, number> = {};
-    for (const path of [...PAGES, `/admin/payments?party=${partyWithRooms}`]) {
+    // Issue 24: the answers (paged) and the caterer's list with each diner's menu.
+    const questionPages = ["/admin/questions", "/admin/answers", "/admin/answers?page=3", `/admin/caterer-list?event=${dinnerId}`];
+    for (const path of [...PAGES, `/admin/payments?party=${partyWithRooms}`, ...questionPages]) {
       const res = await admin.get(path, { "accept-encoding": "identity" });
       expect(res.status, path).toBe(200);
       sizes[path] = Buffer.byteLength(res.text);

@@ -61,6 +61,7 @@ const freshAnnouncement = async () => ({
   announcement: (await admin.post("/api/announcements", { subject: "Matrix", body: "Text", audience: { kind: "chosen", partyIds: [A.id] } })).json.id,
 });
 const freshEvent = async () => ({ event: (await makeEvent(admin)).id });
+const freshQuestion = async () => ({ question: (await admin.post("/api/questions", { text: "Matrix question", type: "text" })).json.id });
 const freshAssignment = async (status?: string) => {
   const [p, rt] = [await makeParty(admin, 1), await makeRoomType(admin)];
   return { assignment: (await assignRoom(admin, p.id, rt.id, 1, status ? { confirmationStatus: status } : {})).id, party: p.id, roomType: rt.id };
@@ -81,7 +82,8 @@ function rows(): Row[] {
           .replace("{assignment}", ctx.assignment ?? "")
           .replace("{event}", ctx.event ?? "")
           .replace("{roomType}", ctx.roomType ?? "")
-          .replace("{announcement}", ctx.announcement ?? ""),
+          .replace("{announcement}", ctx.announcement ?? "")
+          .replace("{question}", ctx.question ?? ""),
       ...extra,
     };
   };
@@ -161,6 +163,15 @@ function rows(): Row[] {
     row("PATCH /api/events/{event}", ADMIN, { setup: freshEvent, body: () => ({ description: "changed" }) }),
     row("DELETE /api/events/{event}", ADMIN, { setup: freshEvent }),
     row("GET /api/event-rsvps", ADMIN),
+    // issue 24: the host's questions (admin), the answers (own or admin), a guest's own questions
+    row("GET /api/questions", ADMIN),
+    row("POST /api/questions", ADMIN, { body: () => ({ text: "Matrix question", type: "yesno" }) }),
+    row("PATCH /api/questions/{question}", ADMIN, { setup: freshQuestion, body: () => ({ help: "changed" }) }),
+    row("DELETE /api/questions/{question}", ADMIN, { setup: freshQuestion }),
+    row("GET /api/answers", ADMIN),
+    row("PUT /api/answers", OWN_A, { target: "party A", body: () => ({ partyId: A.id, answers: [] }) }),
+    row("PUT /api/answers", OWN_I, { target: "the individual", body: () => ({ guestId: I.id, answers: [] }) }),
+    row("GET /api/my-questions", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
     row("GET /api/activity", ADMIN),
     row("POST /api/invitations", ADMIN, { setup: freshParty, body: (ctx) => ({ kind: "invitation", partyIds: [ctx.party] }) }),
     row("GET /api/messages", ADMIN),
@@ -181,7 +192,7 @@ function rows(): Row[] {
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
-      "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings",
+      "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings", "/admin/questions", "/admin/answers", "/admin/answers.csv",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
       "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),

@@ -188,6 +188,11 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { title: "T", date: "D", timeFrom: "1", timeTo: "2" };
     case "PATCH /api/auth-settings":
       return { emailEnabled: true };
+    case "POST /api/questions":
+    case "PATCH /api/questions/{question}":
+      return { text: "Q", type: "text" };
+    case "PUT /api/answers":
+      return { ...responder, answers: [] };
     case "POST /api/room-assignments/{assignment}/mark-paid":
       return { isPaid: false };
     case "POST /api/announcements":
@@ -326,6 +331,7 @@ describe("fuzzing every /api route with every role", () => {
           event: segment(),
           roomType: segment(),
           announcement: segment(),
+          question: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

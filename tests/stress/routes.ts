@@ -4,8 +4,8 @@
 
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement} placeholders */
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -42,6 +42,11 @@ const configFields = [
 const rsvpFields = [
   "partyId", "guestId", "attending", "guestCount", "adultsCount", "kidsCount", "babiesCount",
   "dietaryRestrictions", "messageToHost", "roomsConfirmed", "roomConfirmationDecisions", "memberAttendance",
+  // issue 24: answers to the host's questions
+  "answers",
+];
+const questionFields = [
+  "text", "textPt", "help", "helpPt", "type", "choices", "per", "eventId", "required", "showIf", "hostOnly", "min", "max", "position", "retired",
 ];
 
 const announcementFields = ["subject", "body", "subjectPt", "bodyPt", "audience"];
@@ -127,6 +132,14 @@ export const ROUTES: RouteSpec[] = [
   r("PATCH", "/api/announcements/{announcement}", "admin", ["subject", "body", "subjectPt", "bodyPt", "resend"], { spec: false }),
   r("DELETE", "/api/announcements/{announcement}", "admin", [], { spec: false }),
   r("GET", "/api/my-announcements", "guest", [], { spec: false }),
+  // issue 24: the host's own questions and the answers
+  r("GET", "/api/questions", "admin", [], { spec: false }),
+  r("POST", "/api/questions", "admin", questionFields, { spec: false }),
+  r("PATCH", "/api/questions/{question}", "admin", questionFields, { spec: false }),
+  r("DELETE", "/api/questions/{question}", "admin", [], { spec: false }),
+  r("GET", "/api/answers", "admin", ["questionId", "eventId"], { spec: false }),
+  r("PUT", "/api/answers", "guest", ["partyId", "guestId", "answers"], { spec: false }),
+  r("GET", "/api/my-questions", "guest", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -17,6 +17,7 @@ import { DeadlineNote } from "./deadline-note";
 import { MembersSection, type MemberDraft } from "./members-section";
 import { NoticeBox, useNoticeToast, type Notice } from "./notice";
 import { RoomsSection } from "./rooms-section";
+import { QuestionsSection } from "./questions-section";
 import { button, control } from "./styles";
 
 export const RSVP_FORM_ID = "rsvp-form";
@@ -243,6 +244,18 @@ export function RsvpFormStage({ view, actionData }: { view: GuestView; actionDat
             events={view.events}
             name={fields.events.name}
             checked={new Set(asList(fields.events.initialValue))}
+          />
+
+          {/* Issue 24: the host's own questions, per person and per invitation. */}
+          <QuestionsSection
+            className="mt-8"
+            questions={view.questions}
+            people={isParty ? view.members : []}
+            events={view.events}
+            eventAnswers={view.eventAnswers}
+            errors={actionData?.result?.error}
+            draft={actionData?.result?.initialValue as Record<string, unknown> | undefined}
+            formId={RSVP_FORM_ID}
           />
 
           <TextareaField

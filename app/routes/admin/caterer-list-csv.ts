@@ -24,6 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     [],
     ["Dietary need", "Party or guest"],
     ...list.dietary.map((d) => [d.text, d.name]),
+    // Issue 24: the menus, totals by age group, then each person's.
+    ...list.menus.flatMap((m) => [
+      [],
+      [m.text, "Adults", "Kids (>2y)", "Babies (≤2y)", "Total"],
+      ...m.totals.map((c) => [c.label, c.adults, c.kids, c.babies, c.total]),
+      [],
+      ["Person", m.text],
+      ...m.people.map((p) => [p.name, p.choice]),
+    ]),
   ];
   const slug = eventId === "main" ? "main-event" : list.event.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
   return csvDownload(request, rows, `caterer-list-${slug}.csv`);

@@ -61,6 +61,43 @@ export default function CatererList({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </Panel>
+      {/* Issue 24: each menu question's totals by age group, then who eats what. */}
+      {list.menus.map((m) => (
+        <Panel key={m.questionId} title={m.text} className="mt-6">
+          <table className="w-full text-sm" data-testid="menu-totals">
+            <caption className="sr-only">{m.text}: totals by age group</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="py-1">Choice</th>
+                <th scope="col">Adults</th>
+                <th scope="col">Kids (&gt;2y)</th>
+                <th scope="col">Babies (≤2y)</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.totals.map((c) => (
+                <tr key={c.id} className="border-t">
+                  <th scope="row" className="py-1 text-left font-medium">{c.label}</th>
+                  <td>{c.adults}</td>
+                  <td>{c.kids}</td>
+                  <td>{c.babies}</td>
+                  <td>{c.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {m.people.length ? (
+            <ul className="mt-4 columns-1 text-sm sm:columns-2" data-testid="menu-people">
+              {m.people.map((p, i) => (
+                <li key={i}>
+                  {p.name}: {p.choice}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Panel>
+      ))}
     </>
   );
 }

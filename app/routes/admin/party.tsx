@@ -30,6 +30,8 @@ import { regeneratePartyCodeSchema, updatePartySchema } from "~/schemas/admin-pa
 import { assignRoomSchema } from "~/schemas/admin-rooms-assignments";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
+import { AnswersPanel } from "~/components/admin/party/answers-panel";
+import { hostQuestionsFor, saveHostAnswers } from "~/routes/admin/party-answers.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.party.name ?? "Party"} | Party Admin` }];
 
@@ -48,6 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     /** What guests signed in by e-mail or phone put in a payment (issue 15): they never see the code. */
     paymentReference: paymentReference(party.id),
     activity: listActivity({ partyId: party.id }, { limit: 20 }),
+    // Issue 24: the answers to the host's questions, host-only ones included.
+    questions: hostQuestionsFor(party.id),
   };
 }
 
@@ -79,6 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const partyId = params.partyId;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  if (intent === "answers-save") return saveHostAnswers(request, partyId, formData);
   const submission = parseWithZod(formData, { schema: actionSchema() });
   if (submission.status !== "success") return data({ intent, result: submission.reply(), toast: null }, { status: 400 });
   const here = `/admin/parties/${partyId}`;
@@ -130,7 +135,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, members, rsvp, assignments, inventory, invite, paymentReference, activity } = loaderData;
+  const { party, members, rsvp, assignments, inventory, invite, paymentReference, activity, questions } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -267,6 +272,7 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
         <div className="flex min-w-0 flex-col gap-6">
           <RsvpSummary rsvp={rsvp} />
           <RoomsPanel partyId={party.id} assignments={assignments} inventory={inventory} lastResult={resultFor("assign")} />
+          <AnswersPanel questions={questions} members={members} errors={resultFor("answers-save")?.error} />
           {party.notes ? (
             <section aria-labelledby="notes-heading" className="rounded-lg border bg-background p-4 text-sm shadow-xs print:hidden">
               <h2 id="notes-heading" className="mb-1 text-base font-semibold">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
 import { loadGuestView } from "~/models/guest-view.server";
 import { myRsvpAction } from "./action.server";
+import { MyAnswersCard } from "~/components/guest/my-answers-card";
 import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvpActionData } from "~/components/guest/my-rsvp-cards";
 import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notice";
 import { PaymentInfo } from "~/components/guest/payment-info";
@@ -117,6 +118,11 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
           </GuestCard>
         ) : null}
         <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />
+        <MyAnswersCard
+          view={view}
+          errors={answer?.intent === "answers-save" ? answer.result?.error : null}
+          draft={answer?.intent === "answers-save" ? (answer.result?.initialValue as Record<string, unknown>) : null}
+        />
         <EventDetailsCard view={view} googleCalendarUrl={ld.googleCalendarUrl} />
       </div>
     </GuestShell>

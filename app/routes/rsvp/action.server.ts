@@ -36,7 +36,7 @@ export async function rsvpAction({ request, context, lang }: { request: Request;
     return data({ result: submission.reply({ hideFields }), open: reopen(formData), notice, where: where(formData) } satisfies RsvpActionData, { status: 400 });
   }
   const value = submission.value;
-  if (value.intent === "submit") return submitRsvpForm({ request, identity, value, submission, t, lang });
+  if (value.intent === "submit") return submitRsvpForm({ request, identity, value, submission, t, lang, formData });
 
   try {
     return data({ result: submission.reply(), where: where(formData), ...step({ identity, value, t, lang }) } satisfies RsvpActionData);

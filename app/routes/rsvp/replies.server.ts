@@ -5,7 +5,7 @@ import type { GuestIdentity } from "~/session.server";
 import { ForbiddenError } from "~/utils/errors";
 
 /** The RSVP form's answers: a message to show, and (without JavaScript) which step to show open. */
-export type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
+export type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> };
 
 export const ok = (title: string, description?: string): Notice => ({ type: "success", title, description });
 export const fail = (title: string, description?: string): Notice => ({ type: "error", title, description });

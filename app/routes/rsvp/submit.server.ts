@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
 import type { Lang, Messages } from "~/i18n";
 import { answerRsvp } from "~/models/rsvp-answer.server";
+import { answersFromForm, guestQuestions } from "~/models/answers.server";
+import { identityToResponder, listEventsFor } from "~/models/event-rsvps.server";
 import { NOBODY_COMING, ROOM_DECISION_REQUIRED, TOTAL_GUESTS_RANGE } from "~/models/rsvps.server";
 import type { RsvpFormValue } from "~/schemas/guest-rsvp-form";
 import { redirectWithToast, type GuestIdentity } from "~/session.server";
@@ -21,8 +23,11 @@ export async function submitRsvpForm({
   submission,
   t,
   lang,
+  formData,
 }: {
   request: Request;
+  /** The whole form: the host's questions' fields (answer:<question>:<person>) are read from it. */
+  formData: FormData;
   identity: GuestIdentity;
   value: Extract<RsvpFormValue, { intent: "submit" }>;
   submission: Submission;
@@ -38,6 +43,8 @@ export async function submitRsvpForm({
       : {}),
     dietaryRestrictions: value.dietaryRestrictions ?? null,
     messageToHost: value.messageToHost ?? null,
+    // Issue 24: every question the page showed; those that do not apply are dropped by the model.
+    answers: answersFromForm(questionsShown(identity, lang), formData),
   };
   let eventsFailed: boolean;
   try {
@@ -75,6 +82,10 @@ export async function submitRsvpForm({
     if (error instanceof AppError && error.message === NOBODY_COMING) {
       return data({ result: submission.reply({ formErrors: [g.nobodyComing] }), notice: fail(g.error, g.nobodyComing) } satisfies RsvpActionData, { status: 400 });
     }
+    if (error instanceof AppError && Object.keys(error.errors ?? {}).some((k) => k.startsWith("answer:"))) {
+      // Each message next to its field ("Please choose a dinner menu for Ana"), nothing stored.
+      return data({ result: submission.reply({ formErrors: [t.questions.checkAnswers], fieldErrors: error.errors }) } satisfies RsvpActionData, { status: 400 });
+    }
     if (error instanceof AppError && error.message === TOTAL_GUESTS_RANGE) {
       return data({ result: submission.reply({ formErrors: [t.rsvp.totalRange] }) } satisfies RsvpActionData, { status: 400 });
     }
@@ -93,4 +104,10 @@ export async function submitRsvpForm({
   }
   // An explicit anchor: without JavaScript the browser would keep the form's "#submit".
   return redirect("/rsvp?step=done#thanks");
+}
+
+/** The questions /rsvp shows this invitation (the same list the page rendered). */
+function questionsShown(identity: GuestIdentity, lang: Lang) {
+  const owner = identityToResponder(identity);
+  return guestQuestions(owner, lang, new Set(listEventsFor(owner).map((e) => e.id)));
 }

@@ -9,6 +9,7 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   payment: "Payment",
   "event-rsvp": "Event RSVP",
   announcement: "Announcement",
+  answer: "Answers",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];

@@ -1,0 +1,41 @@
+import { defineCatalog } from "../define";
+
+/** Issue 24: the host's own questions on /rsvp, /my-rsvp and in the confirmation e-mail. */
+export const questions = defineCatalog({
+  en: {
+    title: "A few questions from the host",
+    forPerson: "For {name}",
+    forEveryone: "For your invitation",
+    onlyIfEvent: "Only if you attend {event}",
+    onlyIfAnswer: "Only if you answered {choices} to \u201c{question}\u201d",
+    or: " or ",
+    yes: "Yes",
+    no: "No",
+    required: "required",
+    checkAnswers: "Please check your answers below.",
+    yourAnswers: "Your answers",
+    saveAnswers: "Save answers",
+    answersSaved: "Answers saved",
+    answersSavedText: "Your answers have been saved.",
+    noAnswer: "(no answer)",
+    range: "Between {min} and {max}",
+  },
+  pt: {
+    title: "Algumas perguntas do anfitrião",
+    forPerson: "Para {name}",
+    forEveryone: "Para o seu convite",
+    onlyIfEvent: "Só se for a {event}",
+    onlyIfAnswer: "Só se respondeu {choices} a \u201c{question}\u201d",
+    or: " ou ",
+    yes: "Sim",
+    no: "Não",
+    required: "obrigatório",
+    checkAnswers: "Verifique as suas respostas abaixo.",
+    yourAnswers: "As suas respostas",
+    saveAnswers: "Guardar respostas",
+    answersSaved: "Respostas guardadas",
+    answersSavedText: "As suas respostas foram guardadas.",
+    noAnswer: "(sem resposta)",
+    range: "Entre {min} e {max}",
+  },
+});
