@@ -57,6 +57,8 @@ export const parties = sqliteTable("parties", {
   invitedVia: text("invited_via", { enum: ["email", "whatsapp", "print", "manual"] }),
   firstOpenedAt: text("first_opened_at"),
   remindedAt: text("reminded_at"),
+  /** Issue 25: "C40-7KQ2", what the guest types in a transfer; given on first use and at start (ledger model). */
+  paymentReference: text("payment_reference").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -349,3 +351,40 @@ export const hostDigests = sqliteTable("host_digests", {
   outboxId: text("outbox_id"),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 25: the party's ledger. Money is integer cents of euro. A charge is
+ * added to what the party owes beside its confirmed rooms (negative: a
+ * discount); a payment is money that arrived. A payment made by the room's
+ * "Payment Received" switch names that room, so switching off removes it.
+ */
+export const charges = sqliteTable(
+  "charges",
+  {
+    id: id(),
+    partyId: text("party_id").notNull().references(() => parties.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("charges_party_id_idx").on(t.partyId)],
+);
+
+export const PAYMENT_METHODS = ["bank-transfer", "payment-link", "mbway", "cash", "other"] as const;
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    partyId: text("party_id").notNull().references(() => parties.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** YYYY-MM-DD, the day the money arrived. */
+    date: text("date").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    note: text("note"),
+    /** Set when the room's "Payment Received" switch made this payment. */
+    roomAssignmentId: text("room_assignment_id").references(() => partyRoomAssignments.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_party_id_idx").on(t.partyId, t.date), uniqueIndex("payments_room_assignment_unique").on(t.roomAssignmentId)],
+);

@@ -3,6 +3,7 @@ import { guests, parties, partyRoomAssignments, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
+import { ensurePaymentReference } from "./ledger.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
 
 export type Party = typeof parties.$inferSelect;
@@ -55,7 +56,9 @@ export function createParty(input: PartyInput): Party {
       do authCode = generateAuthCode();
       while (getPartyByAuthCode({ authCode }));
     }
-    return db.insert(parties).values({ ...input, authCode }).returning().get();
+    const row = db.insert(parties).values({ ...input, authCode }).returning().get();
+    // Issue 25: the reference a guest types in a transfer, from the party's first day.
+    return { ...row, paymentReference: ensurePaymentReference(row.id) };
   });
 }
 
