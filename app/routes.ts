@@ -96,6 +96,14 @@ export default [
     route("upload/images", "routes/api/upload-images.ts"),
     route("invitations", "routes/api/invitations.ts"),
     route("messages", "routes/api/messages.ts"),
+    // issue 25: the ledger
+    route("ledger", "routes/api/ledger.ts"),
+    route("my-ledger", "routes/api/my-ledger.ts"),
+    route("parties/:id/ledger", "routes/api/party-ledger.ts"),
+    route("parties/:id/charges", "routes/api/party-charges.ts"),
+    route("parties/:id/payments", "routes/api/party-payments.ts"),
+    route("charges/:id", "routes/api/charge.ts"),
+    route("payments/:id", "routes/api/payment.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -15,6 +15,7 @@ import {
   type PaymentInstructions,
   type ScheduleDay,
 } from "../app/models/host-texts";
+import { PAYMENT_METHODS } from "../app/utils/money";
 
 /** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
 export const newId = () => randomBytes(16).toString("base64url");
@@ -369,8 +370,6 @@ export const charges = sqliteTable(
   },
   (t) => [index("charges_party_id_idx").on(t.partyId)],
 );
-
-export const PAYMENT_METHODS = ["bank-transfer", "payment-link", "mbway", "cash", "other"] as const;
 
 export const payments = sqliteTable(
   "payments",

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { asc, eq, isNull, sql } from "drizzle-orm";
-import { charges, parties, partyRoomAssignments, payments, PAYMENT_METHODS } from "../../db/schema";
+import { charges, parties, partyRoomAssignments, payments } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
-import { centsToEuroText } from "../utils/money";
+import { centsToEuroText, PAYMENT_METHODS } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
+import { paymentReference as legacyReference } from "./guest-views.server";
 
 /*
  * Issue 25: what each party owes and what has arrived, in integer cents.
@@ -302,3 +303,25 @@ export function removeSwitchPayment(assignmentId: string, actor: Actor = "admin"
   if (own) removePayment(own.id, actor);
   return !!own;
 }
+
+/**
+ * What a signed-in guest reads of its ledger (GET /api/my-ledger, /my-rsvp):
+ * no host notes, no room links. An individual guest has no rooms nor charges:
+ * an empty ledger with its own (derived) reference.
+ */
+export function guestLedger(identity: { type: "party" | "guest"; id: string }) {
+  if (identity.type === "guest") {
+    return { reference: legacyReference(identity.id), charges: [], payments: [], due: 0, paid: 0, balance: 0, status: ledgerStatus(0, 0) };
+  }
+  const l = getPartyLedger(identity.id);
+  return {
+    reference: l.reference,
+    charges: l.charges.map(({ id, label, amount }) => ({ id, label, amount })),
+    payments: l.payments.map(({ id, amount, date, method }) => ({ id, amount, date, method })),
+    due: l.due,
+    paid: l.paid,
+    balance: l.balance,
+    status: l.status,
+  };
+}
+export type GuestLedger = ReturnType<typeof guestLedger>;

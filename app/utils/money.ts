@@ -4,6 +4,9 @@
  * ever touches an amount.
  */
 
+/** How a payment came in (issue 25): the API's values, in this order on the forms. */
+export const PAYMENT_METHODS = ["bank-transfer", "payment-link", "mbway", "cash", "other"] as const;
+
 /** 24000 -> "240.00", -550 -> "-5.50": a plain decimal string (Intl formats it from there). */
 export function centsToDecimal(cents: number) {
   const sign = cents < 0 ? "-" : "";

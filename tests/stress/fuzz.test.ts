@@ -181,6 +181,10 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { emailEnabled: true };
     case "POST /api/room-assignments/{assignment}/mark-paid":
       return { isPaid: false };
+    case "POST /api/parties/{party}/charges":
+      return { label: "Boat trip", amount: 7000 };
+    case "POST /api/parties/{party}/payments":
+      return { amount: 24000, date: "2026-03-03", method: "bank-transfer" };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -312,6 +316,8 @@ describe("fuzzing every /api route with every role", () => {
           assignment: segment(),
           event: segment(),
           roomType: segment(),
+          charge: segment(),
+          payment: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {charge}, {payment} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -118,6 +118,14 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/guest-auth/verify", "public", ["identifier", "code"], { spec: false, session: true }),
   r("POST", "/api/parties/{party}/regenerate-code", "admin", [], { spec: false }),
   r("POST", "/api/guests/{guest}/regenerate-code", "admin", [], { spec: false }),
+  // issue 25: the ledger (amounts in cents)
+  r("GET", "/api/ledger", "admin", [], { spec: false }),
+  r("GET", "/api/parties/{party}/ledger", "admin", [], { spec: false }),
+  r("POST", "/api/parties/{party}/charges", "admin", ["label", "amount"], { spec: false }),
+  r("DELETE", "/api/charges/{charge}", "admin", [], { spec: false }),
+  r("POST", "/api/parties/{party}/payments", "admin", ["amount", "date", "method", "note"], { spec: false }),
+  r("DELETE", "/api/payments/{payment}", "admin", [], { spec: false }),
+  r("GET", "/api/my-ledger", "guest", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;
