@@ -47,6 +47,7 @@ export default [
       route("room-types", "routes/admin/room-types.tsx"),
       route("room-assignments", "routes/admin/room-assignments.tsx"),
       route("payments", "routes/admin/payments.tsx"),
+      route("payments.csv", "routes/admin/payments-csv.ts"),
       route("events", "routes/admin/events.tsx"),
       route("event-rsvps", "routes/admin/event-rsvps.tsx"),
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),

@@ -64,8 +64,7 @@ export function ensurePaymentReference(partyId: string): string {
  */
 export function backfillLedger() {
   immediate(() => {
-    const missing = db.select({ id: parties.id }).from(parties).where(isNull(parties.paymentReference)).all();
-    for (const p of missing) ensurePaymentReference(p.id);
+    backfillMissingReferences();
     const partyIds = db
       .selectDistinct({ partyId: partyRoomAssignments.partyId })
       .from(partyRoomAssignments)
@@ -258,6 +257,12 @@ export function getPartyLedger(partyId: string) {
 }
 export type PartyLedger = ReturnType<typeof getPartyLedger>;
 
+/** The ledger with the party's name, for the admin page; null for no such party. */
+export function findPartyLedger(partyId: string) {
+  const party = db.select({ name: parties.name }).from(parties).where(eq(parties.id, partyId)).get();
+  return party ? { ...getPartyLedger(partyId), partyName: party.name } : null;
+}
+
 /** Per party with anything to pay or paid (rooms, charges or payments), as SQL (one statement at any size). */
 export const ledgerPerParty = sql`(
   select p.id as party_id, p.name as party_name, p.payment_reference as reference,
@@ -291,10 +296,21 @@ export function listLedger() {
   };
 }
 
-/** Parties created since start (any path) get their reference before a list shows them. */
+/**
+ * Parties created since start by any path get their reference before a list
+ * shows them: one statement for all of them whatever their number (a clash
+ * with a reference in use, rare, fails the unique index and is drawn again).
+ */
 export function backfillMissingReferences() {
-  const missing = db.select({ id: parties.id }).from(parties).where(isNull(parties.paymentReference)).limit(1).get();
-  if (missing) immediate(() => db.select({ id: parties.id }).from(parties).where(isNull(parties.paymentReference)).all().forEach((p) => ensurePaymentReference(p.id)));
+  const char = sql.raw(`substr('${PAYMENT_REFERENCE_ALPHABET}', (abs(random()) % ${PAYMENT_REFERENCE_ALPHABET.length}) + 1, 1)`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      db.run(sql`update parties set payment_reference = ${PAYMENT_REFERENCE_PREFIX} || ${char} || ${char} || ${char} || ${char} where payment_reference is null`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes("UNIQUE")) throw error;
+    }
+  }
 }
 
 /** For the room switch: the party's switch payment of that room, removed. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "../utils/money";
+import { parseEuroAmount, PAYMENT_METHODS } from "../utils/money";
 import { calendarDate, optionalText, requiredText } from "./fields";
 
 /*
@@ -25,3 +25,43 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: METHOD_MESSAGE }),
   note: optionalText(500),
 });
+
+export const EURO_AMOUNT_MESSAGE = "Enter an amount in euro, e.g. 240,00";
+
+/** What the host types on Payment Status ("1.234,56", "240", "-50"), read into cents by string work. */
+const euroText = (message: string) =>
+  z
+    .string({ error: EURO_AMOUNT_MESSAGE })
+    .transform((text, ctx) => {
+      const amount = parseEuroAmount(text);
+      if (amount === null) {
+        ctx.addIssue({ code: "custom", message: EURO_AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .pipe(cents(message));
+
+const partyIdField = z.string({ error: "Party is required" }).min(1, "Party is required").max(100);
+const rowId = z.string({ error: "Missing id" }).min(1, "Missing id").max(100);
+
+/** The Payment Status page's ledger forms (issue 25): record a payment, add a charge, and undo either. */
+export const ledgerPageActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add-payment"),
+    partyId: partyIdField,
+    amount: euroText(AMOUNT_POSITIVE).refine((n) => n > 0, AMOUNT_POSITIVE),
+    date: calendarDate(),
+    method: z.enum(PAYMENT_METHODS, { error: METHOD_MESSAGE }),
+    note: optionalText(500),
+  }),
+  z.object({
+    intent: z.literal("add-charge"),
+    partyId: partyIdField,
+    label: requiredText("Label is required", 200),
+    amount: euroText(AMOUNT_NOT_ZERO).refine((n) => n !== 0, AMOUNT_NOT_ZERO),
+  }),
+  z.object({ intent: z.literal("remove-payment"), id: rowId }),
+  z.object({ intent: z.literal("remove-charge"), id: rowId }),
+]);
+export const LEDGER_PAGE_INTENTS = ["add-payment", "add-charge", "remove-payment", "remove-charge"];
