@@ -3,12 +3,13 @@ import { landing } from "./catalog/landing";
 import { email } from "./catalog/email";
 import { guest } from "./catalog/guest";
 import { invitations } from "./catalog/invitations";
+import { ledger } from "./catalog/ledger";
 import { myRsvp } from "./catalog/my-rsvp";
 import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, ledger };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from "../utils/errors";
 import { centsToEuroText, PAYMENT_METHODS } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { paymentReference as legacyReference } from "./guest-views.server";
+import { queuePaymentReceipt } from "./payment-receipt.server";
 
 /*
  * Issue 25: what each party owes and what has arrived, in integer cents.
@@ -193,13 +194,6 @@ export function removeCharge(id: string, actor: Actor = "admin") {
 
 export type PaymentInput = { partyId: string; amount: number; date: string; method: PaymentMethod; note?: string | null; roomAssignmentId?: string | null };
 
-type PaymentListener = (payment: typeof payments.$inferSelect) => void;
-const listeners: PaymentListener[] = [];
-/** Called inside the booking's transaction (the receipt mail is queued with it, issue 25 item 5). */
-export function onPaymentBooked(listener: PaymentListener) {
-  listeners.push(listener);
-}
-
 export function recordPayment(input: PaymentInput, actor: Actor = "admin") {
   return immediate(() => {
     requirePartyRow(input.partyId);
@@ -218,7 +212,8 @@ export function recordPayment(input: PaymentInput, actor: Actor = "admin") {
       summary: `Payment ${centsToEuroText(row.amount)} (${METHOD_LABEL[row.method]}) of ${row.date} recorded${row.note ? `: ${row.note}` : ""}`,
     });
     syncPaidFlags(row.partyId);
-    for (const listener of listeners) listener(row);
+    // The party's receipt, in the same transaction as the payment (issue 25 item 5).
+    queuePaymentReceipt(row, partyTotals(row.partyId).balance, ensurePaymentReference(row.partyId));
     return row;
   });
 }

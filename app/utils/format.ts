@@ -38,6 +38,15 @@ export function formatEuro(amount: number, lang: Lang, { whole = false }: { whol
   return euroFormats[lang][whole ? "whole" : "cents"].format(amount);
 }
 
+// "3 March" / "3 de março" (issue 25's receipt): the day first in both languages, as the issue writes it.
+const dayMonthFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }),
+  pt: new Intl.DateTimeFormat("pt-PT", { day: "numeric", month: "long", timeZone: "UTC" }),
+};
+
+/** A calendar date (YYYY-MM-DD) as "3 March" / "3 de março". */
+export const formatDayMonth = (date: string, lang: Lang) => dayMonthFormats[lang].format(new Date(`${date}T12:00:00Z`));
+
 /**
  * Ledger money (integer cents, issue 25): "€240.00" / "240,00 €". Intl reads
  * the exact decimal string, so no amount goes through a floating-point number.
