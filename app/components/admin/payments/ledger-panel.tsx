@@ -38,7 +38,8 @@ export function LedgerPanel({ ledger, partyName, today }: { ledger: LedgerView; 
   return (
     <Panel
       id={id("ledger")}
-      title={`Ledger of ${partyName}`}
+      // Not the party's name: the rooms card above is the section headed by it.
+      title="Ledger: payments and charges"
       headingLevel={3}
       description={
         <>
