@@ -71,7 +71,10 @@ export function LedgerSummary({
         </p>
       ) : null}
       <p className="font-semibold" data-testid="ledger-reference">
-        {fmt(l.yourReference, { reference: ledger.reference })}
+        {/* The reference never breaks at its dash (a phone wrapped "C40-" from the rest). */}
+        {l.yourReference.split("{reference}")[0]}
+        <span className="whitespace-nowrap">{ledger.reference}</span>
+        {l.yourReference.split("{reference}")[1]}
       </p>
       {qr ? (
         <figure className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 ring-1 ring-ink/10 sm:flex-row sm:items-start sm:gap-4">

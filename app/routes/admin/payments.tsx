@@ -35,9 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = countPartyPayments(query);
   const { offset, limit, pagination } = pageWindow(counts.matching, url);
   const partyId = url.searchParams.get("party");
-  const open = partyId ? getPartyPayment(partyId) : null;
   // The ledger (issue 25) of the opened party: a party with only charges or payments opens too.
   const ledger = partyId ? findPartyLedger(partyId) : null;
+  const rooms = partyId ? getPartyPayment(partyId) : null;
+  // The rooms card says what the ledger says: its status, and what was received (whole euro, as the card prints money).
+  const open = rooms && ledger ? { ...rooms, status: ledger.status, paidTotal: Math.trunc(ledger.paid / 100) } : rooms;
   return {
     filters,
     counts: { all: counts.all, ...counts.byStatus, withConfirmed: counts.withConfirmed },
