@@ -49,6 +49,7 @@ export default [
       route("room-types", "routes/admin/room-types.tsx"),
       route("room-assignments", "routes/admin/room-assignments.tsx"),
       route("payments", "routes/admin/payments.tsx"),
+      route("payments.csv", "routes/admin/payments-csv.ts"),
       route("events", "routes/admin/events.tsx"),
       route("event-rsvps", "routes/admin/event-rsvps.tsx"),
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
@@ -111,6 +112,14 @@ export default [
     route("questions/:id", "routes/api/question.ts"),
     route("answers", "routes/api/answers.ts"),
     route("my-questions", "routes/api/my-questions.ts"),
+    // issue 25: the ledger
+    route("ledger", "routes/api/ledger.ts"),
+    route("my-ledger", "routes/api/my-ledger.ts"),
+    route("parties/:id/ledger", "routes/api/party-ledger.ts"),
+    route("parties/:id/charges", "routes/api/party-charges.ts"),
+    route("parties/:id/payments", "routes/api/party-payments.ts"),
+    route("charges/:id", "routes/api/charge.ts"),
+    route("payments/:id", "routes/api/payment.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

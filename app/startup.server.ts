@@ -8,6 +8,7 @@ import { ensureSingletons, isDatabaseEmpty, seedDemoData } from "./models/seed.s
 import { startHostDigestScheduler } from "./host-digest-scheduler.server";
 import { kickMailer } from "./utils/mailer.server";
 import { startReminderClock } from "./utils/reminder-clock.server";
+import { backfillLedger } from "./models/ledger.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
 import { siteOrigin } from "./models/site-origin.server";
 
@@ -36,6 +37,8 @@ export async function startup() {
     console.log(`Demo data created. Try a guest invitation: ${base}/rsvp?code=${encodeURIComponent(inviteCode)}`);
   }
   if (config.SMTP_URL && !config.PUBLIC_URL) console.warn(publicUrlWarning());
+  // Issue 25: references for every party, and the ledger agreeing with rooms ticked paid before it (idempotent).
+  backfillLedger();
   startHostDigestScheduler();
   // Mail queued before a restart goes out; the reminder clock records what it sent (issue 13).
   kickMailer();

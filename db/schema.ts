@@ -15,6 +15,7 @@ import {
   type PaymentInstructions,
   type ScheduleDay,
 } from "../app/models/host-texts";
+import { PAYMENT_METHODS } from "../app/utils/money";
 
 /** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
 export const newId = () => randomBytes(16).toString("base64url");
@@ -64,6 +65,8 @@ export const parties = sqliteTable("parties", {
   invitedVia: text("invited_via", { enum: ["email", "whatsapp", "print", "manual"] }),
   firstOpenedAt: text("first_opened_at"),
   remindedAt: text("reminded_at"),
+  /** Issue 25: "C40-7KQ2", what the guest types in a transfer; given on first use and at start (ledger model). */
+  paymentReference: text("payment_reference").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -480,3 +483,37 @@ export const answers = sqliteTable(
   ],
 );
 export type AnswerValue = string | string[] | boolean | number;
+/**
+ * Issue 25: the party's ledger. Money is integer cents of euro. A charge is
+ * added to what the party owes beside its confirmed rooms (negative: a
+ * discount); a payment is money that arrived. A payment made by the room's
+ * "Payment Received" switch names that room, so switching off removes it.
+ */
+export const charges = sqliteTable(
+  "charges",
+  {
+    id: id(),
+    partyId: text("party_id").notNull().references(() => parties.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("charges_party_id_idx").on(t.partyId)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    partyId: text("party_id").notNull().references(() => parties.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** YYYY-MM-DD, the day the money arrived. */
+    date: text("date").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    note: text("note"),
+    /** Set when the room's "Payment Received" switch made this payment. */
+    roomAssignmentId: text("room_assignment_id").references(() => partyRoomAssignments.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_party_id_idx").on(t.partyId, t.date), uniqueIndex("payments_room_assignment_unique").on(t.roomAssignmentId)],
+);

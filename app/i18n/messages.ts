@@ -3,6 +3,7 @@ import { landing } from "./catalog/landing";
 import { email } from "./catalog/email";
 import { guest } from "./catalog/guest";
 import { invitations } from "./catalog/invitations";
+import { ledger } from "./catalog/ledger";
 import { myRsvp } from "./catalog/my-rsvp";
 import { questions } from "./catalog/questions";
 import { rsvp } from "./catalog/rsvp";
@@ -10,7 +11,7 @@ import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

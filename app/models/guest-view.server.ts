@@ -7,6 +7,8 @@ import type { Lang } from "~/i18n";
 import { localizeEvent, localizeEventConfig, localizePayment, localizeRoomType } from "./host-texts";
 import type { GuestIdentity } from "./identity";
 import { paymentSummary } from "./payment-summary";
+import { epcPayload } from "./epc-qr";
+import { guestLedger } from "./ledger.server";
 import { rsvpDeadlineState } from "~/utils/rsvp-deadline";
 
 /**
@@ -90,7 +92,19 @@ export function loadGuestView(identity: GuestIdentity, lang: Lang) {
     payment: localizePayment(config.payment, lang),
     /** Issue 24: the host's questions for this invitation, with its answers (never host-only ones). */
     questions: guestQuestions(responder, lang, new Set(events.map((e) => e.id))),
+    /** Issue 25: the party's ledger (due, payments, balance, reference) and the EPC QR payload for its balance. */
+    ...ledgerOf(identity, config.payment),
   };
+}
+
+function ledgerOf(identity: GuestIdentity, payment: ReturnType<typeof getEventConfig>["payment"]) {
+  if (identity.type !== "party") return { ledger: null, epc: null };
+  const ledger = guestLedger(identity);
+  const epc =
+    payment?.iban && payment.bankHolder && ledger.balance > 0
+      ? epcPayload({ bic: payment.bic, holder: payment.bankHolder, iban: payment.iban, amountCents: ledger.balance, reference: ledger.reference })
+      : null;
+  return { ledger, epc };
 }
 
 function guestConfig(config: ReturnType<typeof getEventConfig>, lang: Lang) {

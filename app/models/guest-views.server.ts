@@ -80,7 +80,8 @@ export function guestPartyView(
     primaryEmail: p.primaryEmail,
     primaryPhone: p.primaryPhone,
     language: p.language,
-    paymentReference: paymentReference(p.id),
+    // Issue 25: the party's own "C40-XXXX" (the derived one only until the party has it).
+    paymentReference: p.paymentReference ?? paymentReference(p.id),
     guests: members.map(guestMemberView),
     rsvp: rsvp ? guestRsvpView(rsvp) : null,
   };

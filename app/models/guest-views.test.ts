@@ -19,6 +19,7 @@ const party = {
   invitedVia: "email" as const,
   firstOpenedAt: "x",
   remindedAt: "x",
+  paymentReference: null,
   createdAt: "x",
   updatedAt: "x",
 };

@@ -9,6 +9,8 @@ import { generateAuthCode } from "./auth-code.server";
 import { getEventConfig, type EventConfig } from "./event-config.server";
 import { localizeEventConfig } from "./host-texts";
 import { enqueueMail, recentlyMailed } from "./outbox.server";
+import { getPartyLedger } from "./ledger.server";
+import { ledgerMailLines } from "./ledger-lines";
 import { toHtml, toText, type Block } from "./rsvp-email.server";
 
 /*
@@ -302,6 +304,11 @@ export function composeInvitationEmail(i: Invitee, kind: InviteKind, link: strin
       );
     }
     blocks.push({ heading: m.openHeading, lines });
+    // Issue 25: a party with rooms to pay reads its balance, payments and reference.
+    if (open.roomsUnpaid.length && i.type === "party") {
+      const deadline = open.roomsUnpaid.map((r) => r.deadline).filter((d): d is string => !!d).sort()[0] ?? null;
+      blocks.push({ heading: messagesFor(i.language).ledger.title, lines: ledgerMailLines(getPartyLedger(i.id), deadline, i.language) });
+    }
   }
   const event = [fmt(m.eventWhen, { date: texts.date, time: texts.time }), fmt(m.eventWhere, { venue: texts.venueName, address: texts.venueAddress })];
   if (config.rsvpDeadline) event.push(fmt(m.replyBy, { date: formatDate(config.rsvpDeadline, i.language) }));

@@ -17,7 +17,8 @@ export type MailLane = OutboxMail["lane"];
  * (announcements, host notices and digests, "other"), goes on the "bulk"
  * lane at MAIL_RATE_PER_MINUTE: a new kind is bulk unless it is added here.
  */
-export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation"]);
+// "payment-receipt" (issue 25): a guest who just paid waits for the receipt, never behind a bulk send.
+export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt"]);
 
 export const laneOfKind = (kind: string): MailLane => (PRIORITY_KINDS.has(kind) ? "priority" : "bulk");
 

@@ -3,6 +3,7 @@ import { guests, parties, partyRoomAssignments, rsvps } from "../../db/schema";
 import { db, hasChanges, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
+import { ensurePaymentReference } from "./ledger.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
 import { assertContactsFree, contactChanged } from "./identity-owner.server";
 
@@ -62,7 +63,9 @@ export function createParty(input: PartyInput): Party {
       email: { value: input.primaryEmail, field: "primaryEmail" },
       phone: { value: input.primaryPhone, field: "primaryPhone" },
     });
-    return db.insert(parties).values({ ...input, authCode }).returning().get();
+    const row = db.insert(parties).values({ ...input, authCode }).returning().get();
+    // Issue 25: the reference a guest types in a transfer, from the party's first day.
+    return { ...row, paymentReference: ensurePaymentReference(row.id) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "../db.server";
+import { backfillMissingReferences, ledgerPerParty } from "./ledger.server";
 
 /**
  * The Payment Status page at full size (issue 16): parties that have rooms,
@@ -8,73 +9,104 @@ import { db } from "../db.server";
  * parties, summarised (two statements whatever the number of parties), and
  * the rooms of the one party opened for editing.
  */
-export type PartyPaymentStatusKey = "paid" | "partial" | "unpaid";
+export type PartyPaymentStatusKey = "paid" | "partial" | "unpaid" | "credit";
 
 export type PaymentFilters = { search?: string; status?: PartyPaymentStatusKey };
 
-const STATUS_LABEL = { paid: "Paid in Full", partial: "Partially Paid", unpaid: "Unpaid" } as const;
+const STATUS_LABEL = { paid: "Paid in Full", partial: "Partially Paid", unpaid: "Unpaid", credit: "Credit" } as const;
 
-/** One row per party with rooms: its name and payment status (SPEC.md 4), as a subquery. */
+/**
+ * One row per party with a ledger (rooms, charges or payments), as a
+ * subquery: its figures in cents from the ledger (issue 25) and its status,
+ * the same rule as ledgerStatus.
+ */
 const perParty = sql`(
-  select p.id as party_id, p.name as party_name,
+  select l.party_id as party_id, l.party_name as party_name, l.reference as reference, l.due as due, l.paid as paid,
+    l.due - l.paid as balance, l.last_payment as last_payment,
     case
-      when sum(a.confirmation_status = 'confirmed') > 0
-        and sum(a.confirmation_status = 'confirmed' and a.is_paid) = sum(a.confirmation_status = 'confirmed') then 'paid'
-      when sum(a.confirmation_status = 'confirmed' and a.is_paid) > 0 then 'partial'
+      when l.due - l.paid < 0 then 'credit'
+      when l.due - l.paid = 0 and l.due > 0 then 'paid'
+      when l.paid > 0 then 'partial'
       else 'unpaid'
     end as status,
-    sum(a.confirmation_status = 'confirmed') > 0 as has_confirmed,
-    count(*) as rooms,
-    sum(a.confirmation_status = 'confirmed') as confirmed,
-    coalesce(sum(case when a.confirmation_status = 'confirmed' then rt.price_per_night * a.quantity end), 0) as total,
-    coalesce(sum(case when a.confirmation_status = 'confirmed' and a.is_paid then rt.price_per_night * a.quantity end), 0) as paid_total
-  from party_room_assignments a
-  join parties p on p.id = a.party_id
-  join room_types rt on rt.id = a.room_type_id
-  group by p.id
+    (select count(*) from party_room_assignments a where a.party_id = l.party_id) as rooms,
+    (select count(*) from party_room_assignments a where a.party_id = l.party_id and a.confirmation_status = 'confirmed') as confirmed
+  from ${ledgerPerParty} l
 )`;
 
 function searchWhere(search: string | undefined): SQL {
   const q = search?.trim();
   if (!q) return sql`1`;
   const pattern = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return sql`pp.party_name like ${pattern} escape '\\'`;
+  return sql`(pp.party_name like ${pattern} escape '\\' or pp.reference like ${pattern} escape '\\')`;
 }
 
 /**
  * Parties counted by payment status among those the search matches (the filter
- * options), the number the status filter leaves (for the pages), and how many
- * parties have a confirmed room at all (for the "paid in full" share).
+ * options), the number the status filter leaves (for the pages), the parties
+ * that owe something (for the "paid in full" share), and the totals in cents.
  */
 export function countPartyPayments(filters: PaymentFilters = {}) {
-  // The search narrows the counts by status; "with a confirmed room" is over every party.
-  const row = db.get<{ all: number; paid: number; partial: number; unpaid: number; withConfirmed: number }>(sql`
+  backfillMissingReferences();
+  // The search narrows the counts by status; the totals are over every party.
+  const row = db.get<{ all: number; paid: number; partial: number; unpaid: number; credit: number; withConfirmed: number; due: number; received: number; outstanding: number; settled: number }>(sql`
     select coalesce(sum(m), 0) as "all",
       coalesce(sum(m and status = 'paid'), 0) as paid,
       coalesce(sum(m and status = 'partial'), 0) as partial,
       coalesce(sum(m and status = 'unpaid'), 0) as unpaid,
-      coalesce(sum(has_confirmed), 0) as withConfirmed
-    from (select pp.status, pp.has_confirmed, (${searchWhere(filters.search)}) as m from ${perParty} pp)
+      coalesce(sum(m and status = 'credit'), 0) as credit,
+      coalesce(sum(due > 0), 0) as withConfirmed,
+      coalesce(sum(due > 0 and balance <= 0), 0) as settled,
+      coalesce(sum(due), 0) as due,
+      coalesce(sum(paid), 0) as received,
+      coalesce(sum(max(balance, 0)), 0) as outstanding
+    from (select pp.*, (${searchWhere(filters.search)}) as m from ${perParty} pp)
   `)!;
-  const byStatus = { paid: row.paid, partial: row.partial, unpaid: row.unpaid };
-  return { all: row.all, byStatus, matching: filters.status ? byStatus[filters.status] : row.all, withConfirmed: row.withConfirmed };
+  const byStatus = { paid: row.paid, partial: row.partial, unpaid: row.unpaid, credit: row.credit };
+  return {
+    all: row.all,
+    byStatus,
+    matching: filters.status ? byStatus[filters.status] : row.all,
+    withConfirmed: row.withConfirmed,
+    totals: { due: row.due, paid: row.received, outstanding: row.outstanding, partiesSettled: row.settled },
+  };
 }
 
-/**
- * One page of parties (by name), summarised: rooms, what is due for confirmed
- * rooms, what was received, and the payment status. Only what the list shows.
- */
-export function listPartyPayments(filters: PaymentFilters, window: { offset: number; limit: number }) {
+export type PartyPaymentRow = {
+  partyId: string;
+  partyName: string;
+  reference: string;
+  status: PartyPaymentStatusKey;
+  rooms: number;
+  confirmed: number;
+  due: number;
+  paid: number;
+  balance: number;
+  lastPayment: string | null;
+};
+
+function partyRows(filters: PaymentFilters, window?: { offset: number; limit: number }) {
   return db
-    .all<{ partyId: string; partyName: string; status: PartyPaymentStatusKey; rooms: number; confirmed: number; total: number; paidTotal: number }>(sql`
-      select pp.party_id as partyId, pp.party_name as partyName, pp.status as status,
-        pp.rooms as rooms, pp.confirmed as confirmed, pp.total as total, pp.paid_total as paidTotal
+    .all<PartyPaymentRow>(sql`
+      select pp.party_id as partyId, pp.party_name as partyName, pp.reference as reference, pp.status as status,
+        pp.rooms as rooms, pp.confirmed as confirmed, pp.due as due, pp.paid as paid, pp.balance as balance, pp.last_payment as lastPayment
       from ${perParty} pp
       where ${searchWhere(filters.search)} ${filters.status ? sql`and pp.status = ${filters.status}` : sql``}
       order by pp.party_name, pp.party_id
-      limit ${window.limit} offset ${window.offset}
+      ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
     `)
     .map((p) => ({ ...p, status: STATUS_LABEL[p.status] }));
+}
+
+/** One page of parties (by name), summarised from the ledger: due, paid, balance (cents), last payment, status. */
+export function listPartyPayments(filters: PaymentFilters, window: { offset: number; limit: number }) {
+  return partyRows(filters, window);
+}
+
+/** Every party the filters leave, for the CSV. */
+export function exportPartyPayments(filters: PaymentFilters) {
+  backfillMissingReferences();
+  return partyRows(filters);
 }
 
 /**

@@ -3,6 +3,7 @@ import { parties, partyRoomAssignments, roomTypes } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { recordActivity, type Actor } from "./activity.server";
+import { recordPayment, removeSwitchPayment, roomAmount, SWITCH_NOTE, syncPaidFlags } from "./ledger.server";
 import { assignedUnitsFor, overbookedMessage } from "./room-types.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 
@@ -13,6 +14,8 @@ export const DECLINE_REASON_REQUIRED = "Reason required - Please provide a reaso
 export const PAID_ROOM_LOCKED = "This room has already been paid, so it cannot be changed or cancelled here. Please contact the host.";
 export const DUPLICATE_ASSIGNMENT = "This party already has this room type assigned. Edit that assignment instead.";
 export const MARK_PAID_NEEDS_CONFIRMED = "Only a confirmed room assignment can be marked as paid.";
+export const PAID_BY_LEDGER =
+  "This room is paid by the party's payments, not by its switch. Remove a payment on Payment Status to open it again.";
 
 const now = () => new Date().toISOString();
 
@@ -152,9 +155,11 @@ export function createRoomAssignment(input: AssignmentInput): RoomAssignment {
       })
       .returning()
       .get();
+    syncPaidFlags(created.partyId);
+    const after = requireRoomAssignment({ id: created.id });
     // Only the host assigns rooms.
-    logRoomChange("admin", null, created);
-    return created;
+    logRoomChange("admin", null, after);
+    return after;
   });
 }
 
@@ -182,11 +187,13 @@ export function updateRoomAssignment(id: string, changes: AssignmentChanges): Ro
     } else if (changes.declineReason !== undefined && status === "declined") {
       set.declineReason = changes.declineReason?.trim() || null;
     }
-    const paid = changes.isPaid ?? (status === "confirmed" ? current.isPaid : false);
     if (changes.isPaid === true && status !== "confirmed") throw new ConflictError(MARK_PAID_NEEDS_CONFIRMED);
-    set.isPaid = paid;
-    set.paidAt = paid ? (current.isPaid ? current.paidAt : now()) : null;
-    const updated = db.update(partyRoomAssignments).set(set).where(eq(partyRoomAssignments.id, id)).returning().get();
+    db.update(partyRoomAssignments).set(set).where(eq(partyRoomAssignments.id, id)).run();
+    // A room that leaves "confirmed" is switched off with it (as before the ledger); the switch, then the ledger, decide paid.
+    if (status !== "confirmed") removeSwitchPayment(id);
+    if (changes.isPaid !== undefined && status === "confirmed") switchRoomPaid(id, changes.isPaid);
+    syncPaidFlags(current.partyId);
+    const updated = requireRoomAssignment({ id });
     logRoomChange("admin", current, updated);
     return updated;
   });
@@ -194,11 +201,30 @@ export function updateRoomAssignment(id: string, changes: AssignmentChanges): Ro
 
 export function deleteRoomAssignment({ id }: { id: string }) {
   return immediate(() => {
+    // The switch's payment goes with its room (a payment booked by hand or from the bank stays, as credit).
+    removeSwitchPayment(id);
     const deleted = db.delete(partyRoomAssignments).where(eq(partyRoomAssignments.id, id)).returning().get();
     if (!deleted) throw new NotFoundError("Room assignment not found");
+    syncPaidFlags(deleted.partyId);
     logRoomChange("admin", deleted, null);
     return { id: deleted.id };
   });
+}
+
+/**
+ * The "Payment Received" switch (issue 25): on records a payment of the room's
+ * amount (today, naming the room), off removes that payment; the ledger then
+ * sets the flags. A room paid by the party's other payments has no switch
+ * payment to remove: switching it off is a 409 naming where to undo it.
+ */
+function switchRoomPaid(id: string, isPaid: boolean) {
+  const room = requireRoomAssignment({ id });
+  if (isPaid) {
+    if (room.isPaid) return;
+    recordPayment({ partyId: room.partyId, amount: roomAmount(id), date: now().slice(0, 10), method: "other", note: SWITCH_NOTE, roomAssignmentId: id });
+  } else if (!removeSwitchPayment(id) && room.isPaid) {
+    throw new ConflictError(PAID_BY_LEDGER);
+  }
 }
 
 /** mark-paid: only on a confirmed assignment (409); paidAt set on paid, cleared on unpaid. */
@@ -206,12 +232,8 @@ export function setRoomAssignmentPaid({ id, isPaid }: { id: string; isPaid: bool
   return immediate(() => {
     const current = requireRoomAssignment({ id });
     if (current.confirmationStatus !== "confirmed") throw new ConflictError(MARK_PAID_NEEDS_CONFIRMED);
-    const updated = db
-      .update(partyRoomAssignments)
-      .set({ isPaid, paidAt: isPaid ? (current.isPaid ? current.paidAt : now()) : null })
-      .where(eq(partyRoomAssignments.id, id))
-      .returning()
-      .get();
+    switchRoomPaid(id, isPaid);
+    const updated = requireRoomAssignment({ id });
     logRoomChange("admin", current, updated);
     return updated;
   });
@@ -247,12 +269,10 @@ export function decideRoomAssignment({
     if (status !== "declined" && current.confirmationStatus === "declined") {
       assertUnitsAvailable(current.roomTypeId, current.quantity, id);
     }
-    const updated = db
-      .update(partyRoomAssignments)
-      .set(statusStamps(status, reason))
-      .where(eq(partyRoomAssignments.id, id))
-      .returning()
-      .get();
+    db.update(partyRoomAssignments).set(statusStamps(status, reason)).where(eq(partyRoomAssignments.id, id)).run();
+    // A confirmed or declined room changes what the party owes, so its other rooms' paid flags may change.
+    syncPaidFlags(current.partyId);
+    const updated = requireRoomAssignment({ id });
     logRoomChange(actor, current, updated);
     return updated;
   });

@@ -5,6 +5,7 @@ import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
+import { ledgerMailLines } from "./ledger-lines";
 
 export type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 
@@ -77,6 +78,10 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
         lines.push(view.code ? fmt(m.reference, { code: view.code }) : fmt(m.referenceRef, { reference: view.reference }));
       }
       blocks.push({ heading: m.payment, lines });
+    }
+    // Issue 25: what has arrived and what is left, with the party's reference.
+    if (rsvp.attending && view.ledger && (view.ledger.due !== 0 || view.ledger.paid > 0)) {
+      blocks.push({ heading: t.ledger.title, lines: ledgerMailLines(view.ledger, pay.deadline, lang) });
     }
   }
 

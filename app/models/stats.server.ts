@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { guests, parties, rsvps } from "../../db/schema";
 import { db } from "../db.server";
+import { ledgerPerParty } from "./ledger.server";
 
 const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((n / d) * 100));
 
@@ -27,21 +28,17 @@ export function dashboardStats() {
       (select coalesce(sum(kids_count), 0) from rsvps where attending = 1) as kids,
       (select coalesce(sum(babies_count), 0) from rsvps where attending = 1) as babies
   `)!;
-  const money = db.get<{ total: number; paid: number; roomsPaid: number; roomsConfirmed: number }>(sql`
+  const rooms = db.get<{ roomsPaid: number; roomsConfirmed: number }>(sql`
     select
-      coalesce(sum(rt.price_per_night * a.quantity), 0) as total,
-      coalesce(sum(case when a.is_paid = 1 then rt.price_per_night * a.quantity else 0 end), 0) as paid,
       coalesce(sum(case when a.is_paid = 1 then a.quantity else 0 end), 0) as roomsPaid,
       coalesce(sum(a.quantity), 0) as roomsConfirmed
-    from party_room_assignments a join room_types rt on rt.id = a.room_type_id
+    from party_room_assignments a
     where a.confirmation_status = 'confirmed'
   `)!;
-  const paidInFull = db.get<{ n: number }>(sql`
-    select count(*) as n from (
-      select party_id from party_room_assignments
-      where confirmation_status = 'confirmed'
-      group by party_id having min(is_paid) = 1
-    )
+  // Issue 25: the money comes from the ledger, in cents: due (confirmed rooms and charges), paid (payments booked).
+  const money = db.get<{ total: number; paid: number; paidInFull: number }>(sql`
+    select coalesce(sum(due), 0) as total, coalesce(sum(paid), 0) as paid, coalesce(sum(due > 0 and paid >= due), 0) as paidInFull
+    from ${ledgerPerParty}
   `)!;
   const totalParties = r.parties + r.individuals;
   const responded = r.confirmed + r.declined;
@@ -63,13 +60,14 @@ export function dashboardStats() {
     adultsPercent: pct(r.adults, totalGuests),
     kidsPercent: pct(r.kids, totalGuests),
     babiesPercent: pct(r.babies, totalGuests),
+    /** In cents (issue 25): total due and paid from the ledger; rooms paid counts the rooms' flags. */
     revenue: {
       total: money.total,
       paid: money.paid,
       percentCollected: pct(money.paid, money.total),
-      roomsPaid: money.roomsPaid,
-      roomsConfirmed: money.roomsConfirmed,
-      partiesPaidInFull: paidInFull.n,
+      roomsPaid: rooms.roomsPaid,
+      roomsConfirmed: rooms.roomsConfirmed,
+      partiesPaidInFull: money.paidInFull,
     },
   };
 }

@@ -6,10 +6,10 @@ import { z } from "zod";
  */
 const search = z.string().trim().max(200).optional().catch(undefined);
 
-/** /admin/payments?q=…&status=paid|partial|unpaid */
+/** /admin/payments?q=…&status=paid|partial|unpaid|credit */
 export const paymentsFiltersSchema = z.object({
   q: search,
-  status: z.enum(["paid", "partial", "unpaid"]).optional().catch(undefined),
+  status: z.enum(["paid", "partial", "unpaid", "credit"]).optional().catch(undefined),
 });
 
 /** /admin/event-rsvps?event=…&q=…&status=attending|declined */

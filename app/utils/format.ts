@@ -5,6 +5,7 @@
  * host types (the event's date as displayed) are host texts, not formatted.
  */
 import type { Lang } from "~/i18n";
+import { centsToDecimal } from "./money";
 
 const LOCALES: Record<Lang, string> = { en: "en-US", pt: "pt-PT" };
 const LANGS: Lang[] = ["en", "pt"];
@@ -35,6 +36,23 @@ export function formatDate(value: string | null | undefined, lang: Lang) {
 /** "€360.00" / "360,00 €"; `whole` drops the cents ("€1,250", the admin's dense tables). */
 export function formatEuro(amount: number, lang: Lang, { whole = false }: { whole?: boolean } = {}) {
   return euroFormats[lang][whole ? "whole" : "cents"].format(amount);
+}
+
+// "3 March" / "3 de março" (issue 25's receipt): the day first in both languages, as the issue writes it.
+const dayMonthFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }),
+  pt: new Intl.DateTimeFormat("pt-PT", { day: "numeric", month: "long", timeZone: "UTC" }),
+};
+
+/** A calendar date (YYYY-MM-DD) as "3 March" / "3 de março". */
+export const formatDayMonth = (date: string, lang: Lang) => dayMonthFormats[lang].format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * Ledger money (integer cents, issue 25): "€240.00" / "240,00 €". Intl reads
+ * the exact decimal string, so no amount goes through a floating-point number.
+ */
+export function formatCents(cents: number, lang: Lang) {
+  return euroFormats[lang].cents.format(centsToDecimal(cents) as `${number}` as unknown as number);
 }
 
 /** An IBAN printed in groups of four, as banks print it (stored without spaces). */

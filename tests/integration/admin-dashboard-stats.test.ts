@@ -118,8 +118,9 @@ describe("dashboardStats", () => {
       kidsPercent: 17, // 1/6
       babiesPercent: 17,
       revenue: {
-        total: 1400, // A: 2 x 300 + 1 x 500; C: 1 x 300 (the declined and the pending rooms do not count)
-        paid: 900, // A's R1 and C's R1
+        // issue 25: in cents, from the ledger (the switches recorded A's R1 and C's R1 as payments)
+        total: 140_000, // A: 2 x 300 + 1 x 500; C: 1 x 300 (the declined and the pending rooms do not count)
+        paid: 90_000, // A's R1 and C's R1
         percentCollected: 64, // 900 / 1400 = 64.3%
         roomsPaid: 3, // 2 + 1 units
         roomsConfirmed: 4,

@@ -120,9 +120,10 @@ describe("payment status (models)", () => {
 
     setRoomAssignmentPaid({ id: aVilla.id, isPaid: true });
     expect(statusOf(a.id)).toMatchObject({ status: "Paid in Full", paidTotal: 2200 });
+    // Issue 25: the dashboard's money is the ledger's, in cents.
     expect(dashboardStats().revenue).toEqual({
-      total: 2200,
-      paid: 2200,
+      total: 220_000,
+      paid: 220_000,
       percentCollected: 100,
       roomsPaid: 3,
       roomsConfirmed: 3,
@@ -133,7 +134,7 @@ describe("payment status (models)", () => {
     setRoomAssignmentPaid({ id: aVilla.id, isPaid: false });
     expect(getRoomAssignment({ id: aVilla.id })!.paidAt).toBeNull();
     expect(statusOf(a.id).status).toBe("Partially Paid");
-    expect(dashboardStats().revenue).toMatchObject({ paid: 1000, percentCollected: 45, partiesPaidInFull: 0 });
+    expect(dashboardStats().revenue).toMatchObject({ paid: 100_000, percentCollected: 45, partiesPaidInFull: 0 });
   });
 
   it("with nothing confirmed, nothing is due and nothing is collected (no division by zero)", () => {

@@ -212,7 +212,8 @@ describe("e-mail sign-in with a one-time code (issue 15)", () => {
     const res = await new Client(server.url).post("/api/guest-auth", { type: "email", identifier: addr("party") });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(party.authCode);
-    expect(res.json.paymentReference).toMatch(/^RSVP-/);
+    // Issue 25: a party's reference is its own C40-XXXX (still no sign-in secret).
+    expect(res.json.paymentReference).toMatch(/^C40-[2-9A-HJ-NP-Z]{4}$/);
     await admin.patch("/api/auth-settings", { emailCodeRequired: true });
   });
 });

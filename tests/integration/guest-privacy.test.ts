@@ -247,7 +247,8 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       expect(seen.length).toBeGreaterThan(20);
       expect(seen.find((s) => s.label.includes("GET /my-rsvp (200)"))).toBeTruthy();
       if (kind.holdsCode && kind.party) expect(seen.some((s) => s.text.includes(P.authCode))).toBe(true);
-      if (!kind.holdsCode) expect(seen.some((s) => /RSVP-[A-Z0-9]{4,8}/.test(s.text))).toBe(true);
+      // A party's reference is its C40-XXXX (issue 25); an individual keeps its RSVP-XXXXXXXX.
+      if (!kind.holdsCode) expect(seen.some((s) => /RSVP-[A-Z0-9]{4,8}|C40-[2-9A-HJ-NP-Z]{4}/.test(s.text))).toBe(true);
     }, 120_000);
   }
 

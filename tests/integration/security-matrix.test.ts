@@ -83,7 +83,9 @@ function rows(): Row[] {
           .replace("{event}", ctx.event ?? "")
           .replace("{roomType}", ctx.roomType ?? "")
           .replace("{announcement}", ctx.announcement ?? "")
-          .replace("{question}", ctx.question ?? ""),
+          .replace("{question}", ctx.question ?? "")
+          .replace("{charge}", ctx.charge ?? "")
+          .replace("{payment}", ctx.payment ?? ""),
       ...extra,
     };
   };
@@ -189,6 +191,19 @@ function rows(): Row[] {
         return form;
       },
     }),
+    // issue 25: the ledger (admin), and a guest's own
+    row("GET /api/ledger", ADMIN),
+    row("GET /api/parties/{party}/ledger", ADMIN),
+    row("POST /api/parties/{party}/charges", ADMIN, { setup: freshParty, body: () => ({ label: "Boat trip", amount: 7000 }) }),
+    row("DELETE /api/charges/{charge}", ADMIN, {
+      setup: async () => ({ charge: (await admin.post(`/api/parties/${A.id}/charges`, { label: "Matrix", amount: 100 })).json.id }),
+    }),
+    row("POST /api/parties/{party}/payments", ADMIN, { setup: freshParty, body: () => ({ amount: 100, date: "2026-03-03", method: "cash" }) }),
+    row("DELETE /api/payments/{payment}", ADMIN, {
+      setup: async () => ({ payment: (await admin.post(`/api/parties/${A.id}/payments`, { amount: 100, date: "2026-03-03", method: "cash" })).json.id }),
+    }),
+    // a guest's own ledger: the admin session is no guest (as GET /api/auth/session)
+    row("GET /api/my-ledger", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 401 }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",

@@ -199,6 +199,10 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { subject: "S", body: "B", audience: { kind: "chosen", partyIds: [world.A.id], guestIds: [world.I.id] } };
     case "PATCH /api/announcements/{announcement}":
       return { body: "Corrected", resend: false };
+    case "POST /api/parties/{party}/charges":
+      return { label: "Boat trip", amount: 7000 };
+    case "POST /api/parties/{party}/payments":
+      return { amount: 24000, date: "2026-03-03", method: "bank-transfer" };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -332,6 +336,8 @@ describe("fuzzing every /api route with every role", () => {
           roomType: segment(),
           announcement: segment(),
           question: segment(),
+          charge: segment(),
+          payment: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -140,6 +140,14 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/answers", "admin", ["questionId", "eventId"], { spec: false }),
   r("PUT", "/api/answers", "guest", ["partyId", "guestId", "answers"], { spec: false }),
   r("GET", "/api/my-questions", "guest", [], { spec: false }),
+  // issue 25: the ledger (amounts in cents)
+  r("GET", "/api/ledger", "admin", [], { spec: false }),
+  r("GET", "/api/parties/{party}/ledger", "admin", [], { spec: false }),
+  r("POST", "/api/parties/{party}/charges", "admin", ["label", "amount"], { spec: false }),
+  r("DELETE", "/api/charges/{charge}", "admin", [], { spec: false }),
+  r("POST", "/api/parties/{party}/payments", "admin", ["amount", "date", "method", "note"], { spec: false }),
+  r("DELETE", "/api/payments/{payment}", "admin", [], { spec: false }),
+  r("GET", "/api/my-ledger", "guest", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { DataTable } from "~/components/admin/data-table";
-import { formatDate, formatEuro } from "~/components/admin/format";
+import { formatCents, formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { RsvpBadge } from "~/components/admin/status-badge";
@@ -72,8 +72,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Room revenue
         </h2>
         <StatGrid>
-          <StatCard label="Total Revenue" value={formatEuro(revenue.total)} hint="confirmed rooms, 2 nights" />
-          <StatCard label="Paid" value={formatEuro(revenue.paid)} tone="info" percent={revenue.percentCollected} hint={`${revenue.percentCollected}% collected`} />
+          <StatCard label="Total Revenue" value={formatCents(revenue.total)} hint="confirmed rooms (2 nights) and charges" />
+          <StatCard label="Paid" value={formatCents(revenue.paid)} tone="info" percent={revenue.percentCollected} hint={`${revenue.percentCollected}% collected`} />
           <StatCard
             label="Rooms Paid"
             value={`${revenue.roomsPaid} / ${revenue.roomsConfirmed}`}

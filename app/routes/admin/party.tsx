@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     inventory: roomTypesInventory().map(({ id, name, availableUnits, totalUnits }) => ({ id, name, availableUnits, totalUnits })),
     invite: { link, qr: await inviteQrDataUri(link) },
     /** What guests signed in by e-mail or phone put in a payment (issue 15): they never see the code. */
-    paymentReference: paymentReference(party.id),
+    paymentReference: party.paymentReference ?? paymentReference(party.id),
     activity: listActivity({ partyId: party.id }, { limit: 20 }),
     // Issue 24: the answers to the host's questions, host-only ones included.
     questions: hostQuestionsFor(party.id),

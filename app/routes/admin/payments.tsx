@@ -7,15 +7,18 @@ import { answerRowIntent, rowInvalid } from "~/routes/admin/action-replies.serve
 import { DataTable } from "~/components/admin/data-table";
 import { PartyPaymentBadge, PartyPaymentCard } from "~/components/admin/rooms/party-payment-card";
 import { useHrefWith } from "~/components/admin/url-state";
-import { formatEuro } from "~/components/admin/format";
+import { formatCents, formatDate } from "~/components/admin/format";
+import { LedgerPanel } from "~/components/admin/payments/ledger-panel";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { findPartyLedger } from "~/models/ledger.server";
 import { countPartyPayments, getPartyPayment, listPartyPayments } from "~/models/payments.server";
-import { dashboardStats } from "~/models/stats.server";
 import { paymentsFiltersSchema } from "~/schemas/admin-lists";
+import { LEDGER_PAGE_INTENTS } from "~/schemas/ledger";
+import { answerLedgerIntent } from "./payments-ledger.server";
 import { paymentsActionSchema } from "~/schemas/admin-rooms-assignments";
 import { requireAdminPage } from "~/session.server";
 
@@ -32,28 +35,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = countPartyPayments(query);
   const { offset, limit, pagination } = pageWindow(counts.matching, url);
   const partyId = url.searchParams.get("party");
+  // The ledger (issue 25) of the opened party: a party with only charges or payments opens too.
+  const ledger = partyId ? findPartyLedger(partyId) : null;
+  const rooms = partyId ? getPartyPayment(partyId) : null;
+  // The rooms card says what the ledger says: its status, and what was received (whole euro, as the card prints money).
+  const open = rooms && ledger ? { ...rooms, status: ledger.status, paidTotal: Math.trunc(ledger.paid / 100) } : rooms;
   return {
     filters,
     counts: { all: counts.all, ...counts.byStatus, withConfirmed: counts.withConfirmed },
+    totals: counts.totals,
     pagination,
     parties: listPartyPayments(query, { offset, limit }),
-    open: partyId ? getPartyPayment(partyId) : null,
-    revenue: dashboardStats().revenue,
+    open,
+    ledger,
+    today: new Date().toISOString().slice(0, 10),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminPage(request);
   const formData = await request.formData();
+  if (LEDGER_PAGE_INTENTS.includes(String(formData.get("intent")))) return answerLedgerIntent(request, formData);
   const submission = parseWithZod(formData, { schema: paymentsActionSchema });
   if (submission.status !== "success") return rowInvalid(request, formData, submission.error);
   return answerRowIntent(request, formData, submission.value);
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { parties, revenue, filters, counts, pagination, open } = loaderData;
+  const { parties, totals, filters, counts, pagination, open, ledger, today } = loaderData;
   const hrefWith = useHrefWith();
-  const outstanding = revenue.total - revenue.paid;
+  const collected = totals.due > 0 ? Math.round((totals.paid * 100) / totals.due) : 0;
   const filtered = Boolean(filters.q || filters.status);
   return (
     <div className="flex flex-col gap-6">
@@ -67,20 +78,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           Totals for the event
         </h2>
         <StatGrid>
-          <StatCard label="Total Due" value={formatEuro(revenue.total)} hint={`${revenue.roomsConfirmed} confirmed rooms`} />
-          <StatCard
-            label="Received"
-            value={formatEuro(revenue.paid)}
-            hint={`${revenue.percentCollected}% collected`}
-            percent={revenue.percentCollected}
-            tone="info"
-          />
-          <StatCard label="Outstanding" value={formatEuro(outstanding)} hint={`${revenue.roomsConfirmed - revenue.roomsPaid} rooms unpaid`} tone="muted" />
+          <StatCard label="Total Due" value={formatCents(totals.due)} hint="confirmed rooms and charges" />
+          <StatCard label="Received" value={formatCents(totals.paid)} hint={`${collected}% collected`} percent={Math.min(100, collected)} tone="info" />
+          <StatCard label="Outstanding" value={formatCents(totals.outstanding)} hint="open balances (credit not netted)" tone="muted" />
           <StatCard
             label="Parties Paid in Full"
-            value={revenue.partiesPaidInFull}
-            hint={`of ${counts.withConfirmed} with confirmed rooms`}
-            percent={counts.withConfirmed ? Math.round((revenue.partiesPaidInFull / counts.withConfirmed) * 100) : 0}
+            value={totals.partiesSettled}
+            hint={`of ${counts.withConfirmed} with something due`}
+            percent={counts.withConfirmed ? Math.round((totals.partiesSettled / counts.withConfirmed) * 100) : 0}
             tone="success"
           />
         </StatGrid>
@@ -90,16 +95,22 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           Parties with rooms
         </h2>
         <PaymentFilters filters={filters} counts={counts} />
-        {open ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={`/admin/payments.csv${filters.q || filters.status ? `?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(filters.status ? { status: filters.status } : {}) })}` : ""}`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
+            Export CSV
+          </a>
+        </div>
+        {open || ledger ? (
           <div className="flex flex-col gap-2">
-            <PartyPaymentCard party={open} />
+            {open ? <PartyPaymentCard party={open} /> : null}
+            {ledger ? <LedgerPanel ledger={ledger} partyName={ledger.partyName} today={today} /> : null}
             <Link to={hrefWith({ party: null })} preventScrollReset className={`${buttonVariants({ variant: "outline", size: "sm" })} self-start`}>
-              Close {open.partyName}
+              Close {open?.partyName ?? ledger?.partyName}
             </Link>
           </div>
         ) : null}
         <DataTable
-          caption="Parties with rooms"
+          caption="Parties with rooms, charges or payments"
           rows={parties}
           rowKey={(p) => p.partyId}
           empty={filtered ? "No parties match these filters." : "No rooms have been assigned yet."}
@@ -114,9 +125,12 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                 </Link>
               ),
             },
+            { header: "Reference", className: "font-mono", cell: (p) => p.reference },
             { header: "Rooms", className: "tabular-nums", cell: (p) => `${p.rooms} (${p.confirmed} confirmed)` },
-            { header: "Due", className: "tabular-nums", cell: (p) => formatEuro(p.total) },
-            { header: "Received", className: "tabular-nums", cell: (p) => formatEuro(p.paidTotal) },
+            { header: "Due", className: "tabular-nums", cell: (p) => formatCents(p.due) },
+            { header: "Paid", className: "tabular-nums", cell: (p) => formatCents(p.paid) },
+            { header: "Balance", className: "tabular-nums", cell: (p) => formatCents(p.balance) },
+            { header: "Last payment", cell: (p) => (p.lastPayment ? formatDate(p.lastPayment) : "-") },
             { header: "Status", cell: (p) => <PartyPaymentBadge status={p.status} /> },
           ]}
         />
@@ -157,6 +171,7 @@ function PaymentFilters({
           <option value="paid">Paid in Full ({counts.paid})</option>
           <option value="partial">Partially Paid ({counts.partial})</option>
           <option value="unpaid">Unpaid ({counts.unpaid})</option>
+          <option value="credit">Credit ({counts.credit})</option>
         </Select>
       </div>
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">

@@ -7,6 +7,8 @@ import { MyAnswersCard } from "~/components/guest/my-answers-card";
 import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvpActionData } from "~/components/guest/my-rsvp-cards";
 import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notice";
 import { PaymentInfo } from "~/components/guest/payment-info";
+import { LedgerSummary } from "~/components/guest/ledger-card";
+import { epcQrDataUri } from "./payment-qr.server";
 import { SignInCard } from "~/components/guest/sign-in-card";
 import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
@@ -54,6 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     news: listAnnouncementsFor(identity!, lang),
     declining: url.searchParams.get("decline"),
     googleCalendarUrl: googleCalendarUrl(calendarEvent),
+    // Issue 25: the SEPA QR code of the balance, with the host's IBAN.
+    epcQr: view.epc ? await epcQrDataUri(view.epc) : null,
   };
 }
 
@@ -115,6 +119,11 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
         {view.kind === "party" && owed.length ? (
           <GuestCard id="payment" title={t.guest.paymentInformation}>
             <PaymentInfo summary={view.owed} code={view.code} reference={view.reference} payment={view.payment} />
+            {view.ledger ? (
+              <div className="mt-8">
+                <LedgerSummary ledger={view.ledger} deadline={view.owed.deadline} qr={ld.epcQr} holder={view.payment?.bank?.holder ?? null} />
+              </div>
+            ) : null}
           </GuestCard>
         ) : null}
         <EventScheduleCard key={JSON.stringify(view.eventAnswers)} view={view} />

@@ -8,7 +8,7 @@ import { PaidControl } from "./paid-control";
 import { QuantityInline } from "./quantity-inline";
 import { ConfirmationBadge } from "./status-badge";
 
-export type PartyPaymentStatus = "Paid in Full" | "Partially Paid" | "Unpaid";
+export type PartyPaymentStatus = "Paid in Full" | "Partially Paid" | "Unpaid" | "Credit";
 
 export type PartyPayment = {
   partyId: string;
@@ -29,9 +29,16 @@ export type PartyPayment = {
   }>;
 };
 
-/** SPEC.md 4: "Paid in Full" blue, "Partially Paid" amber, "Unpaid" gray. */
+/** SPEC.md 4: "Paid in Full" blue, "Partially Paid" amber, "Unpaid" gray; issue 25's "Credit" (paid more than due) green. */
 export function PartyPaymentBadge({ status }: { status: PartyPaymentStatus }) {
   if (status === "Paid in Full") return <StatusBadge state="paid">{status}</StatusBadge>;
+  if (status === "Credit") {
+    return (
+      <Badge variant="outline" className="border-emerald-300 bg-emerald-50 text-emerald-900">
+        {status}
+      </Badge>
+    );
+  }
   if (status === "Partially Paid") {
     return (
       <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">

@@ -1,0 +1,53 @@
+import { eq, isNotNull, and } from "drizzle-orm";
+import { guests, parties } from "../../db/schema";
+import { db } from "../db.server";
+import { fmt, messagesFor } from "~/i18n";
+import { formatCents, formatDayMonth } from "~/utils/format";
+import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
+import { getEventConfig } from "./event-config.server";
+import { localizeEventConfig } from "./host-texts";
+import { enqueueMail } from "./outbox.server";
+
+/**
+ * Issue 25: a booked payment mails the party a receipt in its language, on
+ * the priority lane ("We received €240.00 on 3 March. Balance: €0.00."), to
+ * its primary e-mail, else its members'. Queued inside the booking's
+ * transaction (the sender is woken after it, setImmediate), never throwing:
+ * the payment is booked whatever happens to its mail.
+ */
+export function queuePaymentReceipt(p: { partyId: string; amount: number; date: string }, balance: number, reference: string) {
+  try {
+    const party = db.select({ language: parties.language, primaryEmail: parties.primaryEmail, name: parties.name }).from(parties).where(eq(parties.id, p.partyId)).get();
+    if (!party) return null;
+    const to = party.primaryEmail
+      ? [party.primaryEmail]
+      : db.select({ email: guests.email }).from(guests).where(and(eq(guests.partyId, p.partyId), isNotNull(guests.email))).all().map((g) => g.email!);
+    const lang = party.language;
+    const t = messagesFor(lang);
+    const title = localizeEventConfig(getEventConfig(), lang).eventTitle;
+    const line = fmt(t.ledger.receiptLine, { amount: formatCents(p.amount, lang), date: formatDayMonth(p.date, lang), balance: formatCents(balance, lang) });
+    const lines = [fmt(t.email.greeting, { name: party.name }), "", line, fmt(t.ledger.yourReference, { reference }), "", t.ledger.receiptThanks];
+    const row = enqueueMail({
+      to,
+      subject: fmt(t.ledger.receiptSubject, { title }),
+      text: `${lines.join("\n")}\n`,
+      html: receiptHtml(lines, title, lang),
+      send: mailSendingEnabled(),
+      kind: "payment-receipt",
+      partyId: p.partyId,
+    });
+    if (row.status === "pending") kickMailer();
+    return row;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "could not queue the payment receipt", error: String(error) }));
+    return null;
+  }
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** The receipt's HTML: the same lines, in the confirmation mail's colours (not importing it: that would be a cycle). */
+function receiptHtml(lines: string[], title: string, lang: string) {
+  const body = lines.filter(Boolean).map((l) => `<p style="margin:0 0 8px">${escape(l)}</p>`).join("");
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="margin:0;background:#faf6ef;color:#1f1a17;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="font-family:Georgia,serif;font-weight:600;font-size:28px;color:#6b1f2e;margin:0 0 24px">${escape(title)}</h1>${body}</div></body></html>`;
+}
