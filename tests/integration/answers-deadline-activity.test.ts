@@ -224,11 +224,16 @@ describe("the activity log", () => {
     before = n();
     await admin.post(`/api/room-assignments/${room.id}/confirm`);
     await admin.post(`/api/room-assignments/${room.id}/mark-paid`, { isPaid: true });
-    expect(n()).toBe(before + 2);
-    expect(activityOf(party.id).slice(-2)).toEqual([
-      { kind: "room", actor: "admin", summary: "Room Quinta Double x1: declined -> confirmed" },
-      { kind: "payment", actor: "admin", summary: "Room Quinta Double x1: unpaid -> paid" },
-    ]);
+    // The "Payment Received" switch books a payment in the ledger (issue 25) and the room turns paid: a row each.
+    expect(n()).toBe(before + 3);
+    const latest = activityOf(party.id).slice(-3);
+    expect(latest[0]).toEqual({ kind: "room", actor: "admin", summary: "Room Quinta Double x1: declined -> confirmed" });
+    expect(latest.slice(1)).toEqual(
+      expect.arrayContaining([
+        { kind: "payment", actor: "admin", summary: "Room Quinta Double x1: unpaid -> paid" },
+        expect.objectContaining({ kind: "payment", actor: "admin", summary: expect.stringMatching(/^Payment €[\d.,]+ \(other\) of \d{4}-\d{2}-\d{2} recorded: Payment Received switch$/) }),
+      ]),
+    );
 
     const api = await admin.get(`/api/activity?partyId=${party.id}&limit=3`);
     expect(api.status).toBe(200);
