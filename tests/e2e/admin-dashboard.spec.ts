@@ -24,8 +24,8 @@ const EXPECTED: [label: string, value: string, hint?: string][] = [
   ["Adults", "5", "63% of guests"],
   ["Kids (>2y)", "2", "25% of guests"],
   ["Babies (≤2y)", "1", "13% of guests"],
-  ["Total Revenue", "€2,120"],
-  ["Paid", "€560", "26% collected"],
+  ["Total Revenue", "€2,120.00"],
+  ["Paid", "€560.00", "26% collected"],
   ["Rooms Paid", "1 / 3"],
   ["Parties Paid in Full", "0"],
 ];
