@@ -94,12 +94,14 @@ function answerSafely(handler, req, res) {
 }
 
 // Request bodies have a ceiling (issue 22): forms and JSON are small; only the
-// routes that take files get the upload limit (10 images of 10 MB, a 1 MB CSV).
+// routes that take files get the upload limit (10 images of 10 MB, a 1 MB CSV, a 10 MB bank statement).
 const FORM_BODY_LIMIT = 512 * 1024;
 const UPLOAD_BODY_LIMITS = [
   [/^\/api\/upload\/images(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
   [/^\/admin\/(?:room-types|event)(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
   [/^\/admin\/guests\/import(?:$|\?)/, 3 * 1024 * 1024],
+  // issue 25: a bank statement of at most 10 MB, and the form around it
+  [/^\/(?:api\/bank-statements|admin\/payments\/import)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
 ];
 function bodyLimit(url) {
   for (const [pattern, limit] of UPLOAD_BODY_LIMITS) if (pattern.test(url)) return limit;

@@ -50,6 +50,8 @@ export default [
       route("room-assignments", "routes/admin/room-assignments.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments.csv", "routes/admin/payments-csv.ts"),
+      route("payments/import", "routes/admin/payments-import.tsx"),
+      route("payments/review", "routes/admin/payments-review.tsx"),
       route("events", "routes/admin/events.tsx"),
       route("event-rsvps", "routes/admin/event-rsvps.tsx"),
       route("event-rsvps/export", "routes/admin/event-rsvps-export.ts"),
@@ -120,6 +122,12 @@ export default [
     route("parties/:id/payments", "routes/api/party-payments.ts"),
     route("charges/:id", "routes/api/charge.ts"),
     route("payments/:id", "routes/api/payment.ts"),
+    // issue 25 item 4: bank statements
+    route("bank-statements", "routes/api/bank-statements.ts"),
+    route("bank-transactions", "routes/api/bank-transactions.ts"),
+    route("bank-transactions/:id/book", "routes/api/bank-transaction-book.ts"),
+    route("bank-transactions/:id/ignore", "routes/api/bank-transaction-ignore.ts"),
+    route("bank-transactions/:id/undo", "routes/api/bank-transaction-undo.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

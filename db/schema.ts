@@ -15,7 +15,7 @@ import {
   type PaymentInstructions,
   type ScheduleDay,
 } from "../app/models/host-texts";
-import { PAYMENT_METHODS } from "../app/utils/money";
+import { BANK_TRANSACTION_STATUSES, PAYMENT_METHODS } from "../app/utils/money";
 
 /** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
 export const newId = () => randomBytes(16).toString("base64url");
@@ -517,3 +517,67 @@ export const payments = sqliteTable(
   },
   (t) => [index("payments_party_id_idx").on(t.partyId, t.date), uniqueIndex("payments_room_assignment_unique").on(t.roomAssignmentId)],
 );
+
+/*
+ * Issue 25 item 4: bank statements. Each import with its counts; each
+ * transaction once (dedupe_key unique: the bank's id, else date, amount,
+ * currency, payer and reference), with where matching left it; the ledger
+ * payments a booking made (so undo removes exactly those); and the CSV
+ * column mappings the host chose, by header line.
+ */
+export const bankImports = sqliteTable("bank_imports", {
+  id: id(),
+  fileName: text("file_name"),
+  format: text("format", { enum: ["csv", "camt053", "mt940"] }).notNull(),
+  readCount: integer("read_count").notNull(),
+  newCount: integer("new_count").notNull(),
+  duplicates: integer("duplicates").notNull(),
+  booked: integer("booked").notNull(),
+  proposed: integer("proposed").notNull(),
+  unmatched: integer("unmatched").notNull(),
+  ignored: integer("ignored").notNull(),
+  errorCount: integer("error_count").notNull(),
+  createdAt: createdAt(),
+});
+
+export const bankTransactions = sqliteTable(
+  "bank_transactions",
+  {
+    id: id(),
+    dedupeKey: text("dedupe_key").notNull(),
+    bankId: text("bank_id"),
+    /** Cents: positive money in, negative money out. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** YYYY-MM-DD, the booking day. */
+    date: text("date").notNull(),
+    payer: text("payer"),
+    reference: text("reference"),
+    status: text("status", { enum: BANK_TRANSACTION_STATUSES }).notNull(),
+    ignoreReason: text("ignore_reason"),
+    proposedPartyId: text("proposed_party_id").references(() => parties.id, { onDelete: "set null" }),
+    importId: text("import_id").references(() => bankImports.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("bank_transactions_dedupe_key_unique").on(t.dedupeKey), index("bank_transactions_status_idx").on(t.status, t.date)],
+);
+
+export const bankBookings = sqliteTable(
+  "bank_bookings",
+  {
+    id: id(),
+    transactionId: text("transaction_id").notNull().references(() => bankTransactions.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id").notNull().references(() => payments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bank_bookings_transaction_idx").on(t.transactionId), uniqueIndex("bank_bookings_payment_unique").on(t.paymentId)],
+);
+
+export const bankCsvMappings = sqliteTable("bank_csv_mappings", {
+  /** The header line's cells, trimmed, joined by "|". */
+  headerKey: text("header_key").primaryKey(),
+  mapping: text("mapping", { mode: "json" }).$type<Partial<Record<string, string>>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -42,3 +42,6 @@ export function parseEuroAmount(input: string): number | null {
   if (digits.length > 12) return null;
   return sign * (Number(digits) * 100 + Number(fraction));
 }
+
+/** Where a bank statement's transaction stands (issue 25 item 4): the API's values. */
+export const BANK_TRANSACTION_STATUSES = ["booked", "proposed", "unmatched", "ignored"] as const;

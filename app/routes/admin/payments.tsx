@@ -14,6 +14,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { countBankReview } from "~/models/bank-statements.server";
 import { findPartyLedger } from "~/models/ledger.server";
 import { countPartyPayments, getPartyPayment, listPartyPayments } from "~/models/payments.server";
 import { paymentsFiltersSchema } from "~/schemas/admin-lists";
@@ -49,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     open,
     ledger,
     today: new Date().toISOString().slice(0, 10),
+    review: countBankReview(),
   };
 }
 
@@ -62,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { parties, totals, filters, counts, pagination, open, ledger, today } = loaderData;
+  const { parties, totals, filters, counts, pagination, open, ledger, today, review } = loaderData;
   const hrefWith = useHrefWith();
   const collected = totals.due > 0 ? Math.round((totals.paid * 100) / totals.due) : 0;
   const filtered = Boolean(filters.q || filters.status);
@@ -96,6 +98,12 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         </h2>
         <PaymentFilters filters={filters} counts={counts} />
         <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin/payments/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Import bank statement
+          </Link>
+          <Link to="/admin/payments/review" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Review bank transactions ({review.proposed + review.unmatched})
+          </Link>
           <a href={`/admin/payments.csv${filters.q || filters.status ? `?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(filters.status ? { status: filters.status } : {}) })}` : ""}`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
             Export CSV
           </a>

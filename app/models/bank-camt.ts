@@ -1,0 +1,98 @@
+import { child, children, childText, parseXml, XmlError, type XmlElement } from "../utils/xml";
+import { cleanText, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+
+/*
+ * CAMT.053 (ISO 20022 BankToCustomerStatement), issue 25 item 4. Each entry
+ * (Ntry) is a booking on the account: CdtDbtInd CRDT for money in, Amt with
+ * its Ccy, BookgDt (else ValDt), the bank's AcctSvcrRef (else NtryRef, else
+ * the transaction's own refs) as its id, the debtor's name (RltdPties/Dbtr)
+ * and the remittance text (RmtInf Ustrd, or Strd's creditor reference). An
+ * entry that batches several transactions (several TxDtls with amounts) is
+ * read as each of them.
+ */
+
+function decimalToCents(text: string | undefined): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? "");
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+const dateOf = (e: XmlElement | undefined) => {
+  const raw = childText(e, "Dt") ?? childText(e, "DtTm");
+  return raw ? parseStatementDate(raw.slice(0, 10)) : null;
+};
+
+function debtorName(tx: XmlElement | undefined) {
+  const parties = child(tx, "RltdPties");
+  return childText(parties, "Dbtr/Nm") ?? childText(parties, "Dbtr/Pty/Nm") ?? childText(parties, "UltmtDbtr/Nm") ?? childText(parties, "UltmtDbtr/Pty/Nm");
+}
+
+function remittance(tx: XmlElement | undefined, entry: XmlElement) {
+  const info = child(tx, "RmtInf");
+  const parts = [
+    ...children(info, "Ustrd").map((u) => u.text),
+    ...children(info, "Strd").flatMap((s) => [childText(s, "CdtrRefInf/Ref"), ...children(s, "AddtlRmtInf").map((a) => a.text)]),
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : (childText(tx, "AddtlTxInf") ?? childText(entry, "AddtlNtryInf"));
+}
+
+export function parseCamt053(text: string): ParsedStatement {
+  let root: XmlElement;
+  try {
+    root = parseXml(text);
+  } catch (error) {
+    if (error instanceof XmlError) throw new StatementError(error.message);
+    throw error;
+  }
+  const report = root.name === "Document" ? child(root, "BkToCstmrStmt") : undefined;
+  if (!report) throw new StatementError("This XML is not a CAMT.053 bank statement (no Document/BkToCstmrStmt).");
+  const transactions: StatementTransaction[] = [];
+  const errors: RowError[] = [];
+  let n = 0;
+  for (const statement of children(report, "Stmt")) {
+    for (const entry of children(statement, "Ntry")) {
+      n++;
+      const indicator = childText(entry, "CdtDbtInd");
+      const amountEl = child(entry, "Amt");
+      const amount = decimalToCents(amountEl?.text);
+      const date = dateOf(child(entry, "BookgDt")) ?? dateOf(child(entry, "ValDt"));
+      if (amount === null || amount === 0) {
+        errors.push({ line: n, message: `Entry ${n}: the amount "${amountEl?.text ?? ""}" is not an amount` });
+        continue;
+      }
+      if (indicator !== "CRDT" && indicator !== "DBIT") {
+        errors.push({ line: n, message: `Entry ${n}: CdtDbtInd must be CRDT or DBIT` });
+        continue;
+      }
+      if (!date) {
+        errors.push({ line: n, message: `Entry ${n}: no booking or value date` });
+        continue;
+      }
+      const sign = indicator === "CRDT" ? 1 : -1;
+      const entryId = childText(entry, "AcctSvcrRef") ?? childText(entry, "NtryRef");
+      const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
+      const batched = details.length > 1 && details.every((tx) => txAmount(tx) !== null);
+      const parts = batched ? details : [details[0]];
+      parts.forEach((tx, i) => {
+        const txId = childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId");
+        const bankId = batched ? (txId ?? (entryId ? `${entryId}/${i + 1}` : null)) : (entryId ?? txId ?? null);
+        const own = batched ? txAmount(tx!)! : null;
+        transactions.push({
+          line: n,
+          bankId: cleanText(bankId === "NOTPROVIDED" ? null : bankId),
+          amount: sign * (own?.cents ?? amount),
+          currency: (own?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
+          date,
+          payer: cleanText(debtorName(tx)),
+          reference: cleanText(remittance(tx, entry)),
+        });
+      });
+    }
+  }
+  return { format: "camt053", transactions, errors };
+}
+
+function txAmount(tx: XmlElement) {
+  const el = child(tx, "Amt") ?? child(tx, "AmtDtls/TxAmt/Amt");
+  const cents = decimalToCents(el?.text);
+  return cents ? { cents, currency: el?.attributes.Ccy } : null;
+}

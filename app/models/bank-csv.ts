@@ -1,0 +1,141 @@
+import { CsvError, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
+import { cleanText, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+
+/*
+ * A CSV export of any bank (issue 25 item 4). Banks name and order their
+ * columns their own way, so the host says once which column is which (the
+ * mapping, remembered by the header line); the amount is one signed column,
+ * or a credit and a debit column, or an amount with a credit/debit column.
+ */
+
+export const MAPPING_FIELDS = ["date", "amount", "credit", "debit", "direction", "payer", "reference", "currency", "id"] as const;
+export type MappingField = (typeof MAPPING_FIELDS)[number];
+/** Column names (as the header line writes them) per field; date and an amount are needed. */
+export type CsvMapping = Partial<Record<MappingField, string>>;
+
+export type CsvLayout = { headerKey: string; headers: string[]; sample: string[][] };
+
+/** The header line as the key a mapping is remembered by: its cells, trimmed, joined by "|". */
+const keyOf = (headers: string[]) => headers.map((h) => h.trim()).join("|");
+
+/**
+ * ";", "," or tab: the one used most in the first 20 lines, outside quotes
+ * (not only the first line: a bank may write a title there).
+ */
+export function statementDelimiter(text: string): Delimiter {
+  const counts: Record<Delimiter, number> = { ",": 0, ";": 0, "\t": 0 };
+  let quoted = false;
+  let lines = 0;
+  for (const ch of text.slice(0, 20_000)) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === "\n" && ++lines >= 20) break;
+    else if (!quoted && ch in counts) counts[ch as Delimiter]++;
+  }
+  return (Object.keys(counts) as Delimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a), ",");
+}
+
+function rowsOf(text: string) {
+  try {
+    return parseCsvWithLines(text, statementDelimiter(text));
+  } catch (error) {
+    if (error instanceof CsvError) throw new StatementError(`The CSV cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The header row: the first of the first 30 rows with the most cells (some
+ * banks write a title, the account or the period above it in fewer cells),
+ * and a few rows under it for the preview.
+ */
+export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows: ReturnType<typeof rowsOf> } {
+  const rows = rowsOf(text);
+  const filled = rows.slice(0, 30).map((r) => r.fields.filter((f) => f.trim() !== "").length);
+  const most = Math.max(0, ...filled);
+  const headerIndex = most >= 2 ? filled.indexOf(most) : -1;
+  if (headerIndex === -1) throw new StatementError("This file is not a bank statement: no line has columns.");
+  const headers = rows[headerIndex]!.fields.map((h) => h.trim());
+  return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+}
+
+/** Checks a mapping against the headers: a date and an amount (or credit/debit) column that exist. */
+export function checkMapping(headers: string[], mapping: CsvMapping) {
+  for (const field of MAPPING_FIELDS) {
+    const column = mapping[field];
+    if (column && !headers.includes(column)) throw new StatementError(`The column "${column}" (${field}) is not in this file.`);
+  }
+  if (!mapping.date) throw new StatementError("The CSV has no date column: say which column holds the date.");
+  if (!mapping.amount && !mapping.credit) throw new StatementError("The CSV has no amount column: say which column holds the amount (or the credit and debit columns).");
+}
+
+const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada)$/i;
+const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída)$/i;
+
+/** Reads the rows under the header with a checked mapping; a row that cannot be read is an error with its line. */
+export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStatement {
+  const layout = csvLayout(text);
+  checkMapping(layout.headers, mapping);
+  const col = (field: MappingField) => (mapping[field] ? layout.headers.indexOf(mapping[field]!) : -1);
+  const index = Object.fromEntries(MAPPING_FIELDS.map((f) => [f, col(f)])) as Record<MappingField, number>;
+  const transactions: StatementTransaction[] = [];
+  const errors: RowError[] = [];
+  for (const { line, fields } of layout.rows.slice(layout.headerIndex + 1)) {
+    const cell = (field: MappingField) => (index[field] >= 0 ? (fields[index[field]] ?? "").trim() : "");
+    const error = (message: string) => errors.push({ line, message });
+    const date = parseStatementDate(cell("date"));
+    if (!date) {
+      error(cell("date") ? `"${cell("date").slice(0, 40)}" is not a date` : "The date is missing");
+      continue;
+    }
+    const amount = rowAmount(cell);
+    if (typeof amount === "string") {
+      error(amount);
+      continue;
+    }
+    transactions.push({
+      line,
+      bankId: cleanText(cell("id")),
+      amount,
+      currency: (cell("currency") || "EUR").toUpperCase().slice(0, 3),
+      date,
+      payer: cleanText(cell("payer")),
+      reference: cleanText(cell("reference")),
+    });
+  }
+  return { format: "csv", transactions, errors };
+}
+
+/** The row's amount in cents (signed), or what is wrong with it. */
+function rowAmount(cell: (field: MappingField) => string): number | string {
+  if (cell("amount")) {
+    const amount = parseStatementAmount(cell("amount"));
+    if (amount === null) return `"${cell("amount").slice(0, 40)}" is not an amount`;
+    if (amount === 0) return "The amount is 0";
+    const direction = cell("direction");
+    if (direction && DEBIT_WORDS.test(direction)) return -Math.abs(amount);
+    if (direction && !CREDIT_WORDS.test(direction)) return `"${direction.slice(0, 20)}" is neither credit nor debit`;
+    return direction ? Math.abs(amount) : amount;
+  }
+  const credit = cell("credit") ? parseStatementAmount(cell("credit")) : null;
+  const debit = cell("debit") ? parseStatementAmount(cell("debit")) : null;
+  if (cell("credit") && credit === null) return `"${cell("credit").slice(0, 40)}" is not an amount`;
+  if (cell("debit") && debit === null) return `"${cell("debit").slice(0, 40)}" is not an amount`;
+  if (credit) return Math.abs(credit);
+  if (debit) return -Math.abs(debit);
+  return "The amount is missing";
+}
+
+/** A first guess at the mapping from the header names, for the host to check. */
+export function guessMapping(headers: string[]): CsvMapping {
+  const find = (pattern: RegExp, except?: string[]) => headers.find((h) => pattern.test(h) && !except?.includes(h));
+  const date = find(/^(completed date|date|data mov|data( de)? movimento|booking date|buchungstag|fecha|transaction date|data)/i) ?? find(/date|data/i);
+  const credit = find(/^(cr[ée]dito|credit|credit amount|haben|entradas?)$/i);
+  const debit = find(/^(d[ée]bito|debit|debit amount|soll|sa[ií]das?)$/i);
+  const amount = credit ? undefined : find(/^(amount|montante|valor|importe|betrag|quantia)/i);
+  const payer = find(/payer|ordenante|remetente|name|nome/i);
+  const reference = find(/payment reference|reference|refer[êe]ncia|description|descri[çc][ãa]o|descritivo|verwendungszweck|concepto|details/i, payer ? [payer] : []);
+  const currency = find(/^(currency|moeda|divisa|w[äa]hrung)$/i);
+  const id = find(/transferwise id|transaction id|^id$/i);
+  const mapping: CsvMapping = { date, amount, credit, debit: credit ? debit : undefined, payer, reference, currency, id };
+  return Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as CsvMapping;
+}

@@ -1,0 +1,87 @@
+import { decodeCsvBytes } from "../utils/csv.server";
+import { parseEuroAmount } from "../utils/money";
+
+/*
+ * Issue 25 item 4: what a bank statement says, whatever its format (CSV of
+ * any bank, CAMT.053 XML, MT940), as plain transactions. Pure: the parsers
+ * (bank-csv.ts, bank-camt.ts, bank-mt940.ts) take text and return these; the
+ * model (bank-statements.server.ts) stores and matches them.
+ */
+
+export type StatementTransaction = {
+  /** The line (CSV, MT940) or entry number (CAMT) it came from, for the report. */
+  line: number;
+  /** The bank's own id for it, when the format has one (dedupes across imports). */
+  bankId: string | null;
+  /** Cents: positive for money in, negative for money out. */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  payer: string | null;
+  reference: string | null;
+};
+
+export type RowError = { line: number; message: string };
+export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[] };
+export type StatementFormat = "csv" | "camt053" | "mt940";
+
+/** A file that is no statement at all: refused whole (400), nothing stored. */
+export class StatementError extends Error {}
+
+/**
+ * Dates as banks write them: YYYY-MM-DD (with a time after it or not),
+ * DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY; also YYMMDD (MT940). Null when it is
+ * no real day.
+ */
+export function parseStatementDate(input: string): string | null {
+  const text = input.trim();
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T\s])/.exec(text);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|\s)/.exec(text))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{2})(\d{2})(\d{2})$/.exec(text))) [y, m, d] = [2000 + Number(match[1]), Number(match[2]), Number(match[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** An amount as banks write it ("1.234,56", "1,234.56", "-35.00", "+240"), in cents; null when it is none. */
+export function parseStatementAmount(input: string): number | null {
+  const text = input.trim().replace(/^\((.*)\)$/, "-$1");
+  return parseEuroAmount(text.replace(/\s*[A-Z]{3}$/, ""));
+}
+
+/** The text of an uploaded file; a binary file (a PNG, a PDF...) is refused. */
+export function statementText(bytes: Uint8Array) {
+  const head = bytes.subarray(0, 8192);
+  if (head.includes(0) || /^(\x89PNG|%PDF|PK\x03\x04|GIF8|\xff\xd8\xff)/.test(String.fromCharCode(...head.subarray(0, 4)))) {
+    throw new StatementError("This file is not a bank statement: send a CSV export, a CAMT.053 XML or an MT940 file.");
+  }
+  const text = decodeCsvBytes(bytes).replace(/^\uFEFF/, "");
+  if (text.trim() === "") throw new StatementError("The file is empty.");
+  return text;
+}
+
+/** Which format the text is in, by its first characters. */
+export function detectFormat(text: string): StatementFormat {
+  const start = text.trimStart();
+  if (start.startsWith("<")) return "camt053";
+  if (/^(\{1:|:20:)/.test(start) || /^:61:/m.test(text) && /^:20:/m.test(text)) return "mt940";
+  return "csv";
+}
+
+const collapse = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** Text a bank wrote, tidied: spaces collapsed, empty as null, at most 500 characters. */
+export const cleanText = (s: string | null | undefined) => collapse(s).slice(0, 500) || null;
+
+/**
+ * How a transaction is known again in a later or overlapping statement: the
+ * bank's own id, or else its date, amount, payer and reference.
+ */
+export function dedupeKey(t: Pick<StatementTransaction, "bankId" | "date" | "amount" | "payer" | "reference" | "currency">) {
+  if (t.bankId) return `id:${t.bankId}`;
+  return ["key", t.date, t.amount, t.currency, collapse(t.payer).toLowerCase(), collapse(t.reference).toLowerCase()].join("|");
+}

@@ -1,0 +1,324 @@
+import { desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
+import { db, immediate } from "../db.server";
+import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
+import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
+import { recordActivity, type Actor } from "./activity.server";
+import { parseCamt053 } from "./bank-camt";
+import { checkMapping, csvLayout, guessMapping, parseCsvStatement, type CsvMapping } from "./bank-csv";
+import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, type MatchParty } from "./bank-match";
+import { parseMt940 } from "./bank-mt940";
+import { dedupeKey, detectFormat, statementText, StatementError, type ParsedStatement, type StatementTransaction } from "./bank-statement";
+import { backfillMissingReferences, listLedger, recordPayment, removePayment } from "./ledger.server";
+
+/*
+ * Issue 25 item 4: bank statements in, matched to parties, booked through the
+ * ledger (recordPayment: the rooms' paid flags, the receipt on the priority
+ * lane, the activity log). An import is one transaction: every transaction is
+ * inserted-or-ignored on its unique dedupe key and the bookings made with it,
+ * so a re-import, an overlapping statement or two imports at once add
+ * nothing twice, and a crash mid-import leaves nothing half booked.
+ */
+
+export type BankTransactionStatus = (typeof BANK_TRANSACTION_STATUSES)[number];
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+
+/** A CSV whose header line has no remembered mapping: the host picks the columns (422). */
+export class NeedsMappingError extends Error {
+  constructor(readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping }) {
+    super("This CSV layout is new: say which columns hold the date, amount, payer and reference.");
+  }
+}
+
+export type ImportReport = {
+  importId: string;
+  format: ParsedStatement["format"];
+  read: number;
+  new: number;
+  duplicates: number;
+  booked: number;
+  proposed: number;
+  unmatched: number;
+  ignored: number;
+  errors: { line: number; message: string }[];
+};
+
+/** The statement in the file, or a 400 (no statement, broken XML, entities) / NeedsMappingError. */
+export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): ParsedStatement & { remember?: { headerKey: string; mapping: CsvMapping } } {
+  try {
+    const text = statementText(bytes);
+    const format = detectFormat(text);
+    if (format === "camt053") return parseCamt053(text);
+    if (format === "mt940") return parseMt940(text);
+    const layout = csvLayout(text);
+    const chosen = mapping ?? rememberedMapping(layout.headerKey);
+    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers) });
+    checkMapping(layout.headers, chosen);
+    return { ...parseCsvStatement(text, chosen), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+  } catch (error) {
+    if (error instanceof StatementError) throw new ValidationError(error.message, { file: [error.message] });
+    throw error;
+  }
+}
+
+function rememberedMapping(headerKey: string) {
+  return (db.select({ mapping: bankCsvMappings.mapping }).from(bankCsvMappings).where(eq(bankCsvMappings.headerKey, headerKey)).get()?.mapping as CsvMapping | undefined) ?? null;
+}
+
+/** Every party with what matching reads: references and codes, members' names, open balance. */
+function matchParties(): MatchParty[] {
+  backfillMissingReferences();
+  const balances = new Map(listLedger().parties.map((p) => [p.partyId, p.balance]));
+  const list = new Map<string, MatchParty>();
+  for (const p of db.select({ id: parties.id, ref: parties.paymentReference, code: parties.authCode }).from(parties).all()) {
+    list.set(p.id, { id: p.id, codes: [p.ref, p.code].filter((c): c is string => !!c), members: [], balance: balances.get(p.id) ?? 0 });
+  }
+  for (const g of db.select({ partyId: guests.partyId, firstName: guests.firstName, lastName: guests.lastName, code: guests.customCode }).from(guests).where(isNotNull(guests.partyId)).all()) {
+    const party = list.get(g.partyId!);
+    if (!party) continue;
+    party.members.push({ firstName: g.firstName, lastName: g.lastName });
+    if (g.code) party.codes.push(g.code);
+  }
+  return [...list.values()];
+}
+
+const bookingNote = (t: { payer: string | null; reference: string | null }) =>
+  `Bank statement${t.payer ? `: ${t.payer}` : ""}${t.reference ? ` "${t.reference}"` : ""}`.slice(0, 500);
+
+/** Books a stored transaction's parts as ledger payments, each linked to it. Inside the caller's transaction. */
+function bookParts(tx: { id: string; date: string; payer: string | null; reference: string | null }, parts: { partyId: string; amount: number }[], actor: Actor) {
+  for (const part of parts) {
+    const payment = recordPayment({ partyId: part.partyId, amount: part.amount, date: tx.date, method: "bank-transfer", note: bookingNote(tx) }, actor);
+    db.insert(bankBookings).values({ transactionId: tx.id, paymentId: payment.id }).run();
+  }
+  db.update(bankTransactions).set({ status: "booked", proposedPartyId: null, ignoreReason: null }).where(eq(bankTransactions.id, tx.id)).run();
+}
+
+/**
+ * POST /api/bank-statements and the import page: reads, dedupes, matches and
+ * books in one transaction; the chosen CSV mapping is remembered with it.
+ */
+export function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): ImportReport {
+  const statement = readStatement(input.bytes, input.mapping);
+  return immediate(() => {
+    if (statement.remember) {
+      const { headerKey, mapping } = statement.remember;
+      db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
+    }
+    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0 };
+    const record = db
+      .insert(bankImports)
+      .values({ fileName: input.fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
+      .returning({ id: bankImports.id })
+      .get();
+    const matcher = createMatcher(matchParties());
+    for (const t of statement.transactions) {
+      const stored = insertNew(t, record.id);
+      if (!stored) {
+        counts.duplicates++;
+        continue;
+      }
+      counts.new++;
+      const decision = matcher.decide(t);
+      counts[decision.status]++;
+      if (decision.status === "booked") {
+        bookParts(stored, decision.split, actor);
+        for (const part of decision.split) matcher.paid(part.partyId, part.amount);
+      } else if (decision.status === "proposed") {
+        db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
+      } else if (decision.status === "ignored") {
+        db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
+      }
+    }
+    const { read: _, new: fresh, ...rest } = counts;
+    db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
+    recordActivity({
+      actor,
+      kind: "payment",
+      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors`,
+    });
+    return { importId: record.id, format: statement.format, ...counts, errors: statement.errors };
+  });
+}
+
+/** The transaction stored as unmatched, or null when the statement already had it (insert-or-ignore). */
+function insertNew(t: StatementTransaction, importId: string) {
+  return (
+    db
+      .insert(bankTransactions)
+      .values({ dedupeKey: dedupeKey(t), bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
+      .onConflictDoNothing({ target: bankTransactions.dedupeKey })
+      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
+      .get() ?? null
+  );
+}
+
+function requireTransaction(id: string) {
+  const row = db.select().from(bankTransactions).where(eq(bankTransactions.id, id)).get();
+  if (!row) throw new NotFoundError("Bank transaction not found");
+  return row;
+}
+
+const describe = (t: { amount: number; currency: string; date: string; payer: string | null }) =>
+  `${t.currency === "EUR" ? centsToEuroText(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`} of ${t.date}${t.payer ? ` from ${t.payer}` : ""}`;
+
+export type BookInput = { partyId: string } | { split: { partyId: string; amount: number }[] };
+
+/** Books a proposed or unmatched euro credit to one party (its whole amount) or split between parties (adding up to it). */
+export function bookBankTransaction(id: string, input: BookInput, actor: Actor = "admin") {
+  return immediate(() => {
+    const tx = requireTransaction(id);
+    if (tx.amount <= 0 || tx.currency !== "EUR") throw new ConflictError("Only incoming euro transfers can be booked; record other money as a payment by hand.");
+    if (tx.status === "booked") throw new ConflictError("This transaction is already booked: undo it first.");
+    if (tx.status === "ignored") throw new ConflictError("This transaction is ignored: undo that first.");
+    const parts = "split" in input ? input.split : [{ partyId: input.partyId, amount: tx.amount }];
+    if (parts.length === 0) throw new ValidationError("Name at least one party", { split: ["Name at least one party"] });
+    if (parts.some((p) => !Number.isSafeInteger(p.amount) || p.amount <= 0)) {
+      throw new ValidationError("Each amount must be more than 0", { split: ["Each amount must be more than 0"] });
+    }
+    const total = parts.reduce((s, p) => s + p.amount, 0);
+    if (total !== tx.amount) {
+      const message = `The split adds up to ${centsToEuroText(total)}, the transaction is ${centsToEuroText(tx.amount)}`;
+      throw new ValidationError(message, { split: [message] });
+    }
+    if (new Set(parts.map((p) => p.partyId)).size !== parts.length) throw new ValidationError("Name each party once", { split: ["Name each party once"] });
+    bookParts(tx, parts, actor);
+    return getBankTransaction(id);
+  });
+}
+
+/** Sets a proposed or unmatched transaction aside, with the host's reason. */
+export function ignoreBankTransaction(id: string, reason: string, actor: Actor = "admin") {
+  return immediate(() => {
+    const tx = requireTransaction(id);
+    if (tx.status === "booked") throw new ConflictError("This transaction is booked: undo the booking first.");
+    if (tx.status === "ignored") throw new ConflictError("This transaction is already ignored.");
+    const why = reason.trim();
+    if (!why) throw new ValidationError("Say why it is ignored", { reason: ["Say why it is ignored"] });
+    db.update(bankTransactions).set({ status: "ignored", ignoreReason: why, proposedPartyId: null }).where(eq(bankTransactions.id, id)).run();
+    recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)} ignored: ${why}` });
+    return getBankTransaction(id);
+  });
+}
+
+/**
+ * Undoes a booking (its payments, exactly those, are removed: the rooms and
+ * balances follow) or a host's ignore: the transaction is back in review as
+ * unmatched. Money out and other currencies stay ignored.
+ */
+export function undoBankTransaction(id: string, actor: Actor = "admin") {
+  return immediate(() => {
+    const tx = requireTransaction(id);
+    if (tx.status === "booked") {
+      const booked = db.select({ paymentId: bankBookings.paymentId }).from(bankBookings).where(eq(bankBookings.transactionId, id)).all();
+      for (const b of booked) removePayment(b.paymentId, actor);
+      db.delete(bankBookings).where(eq(bankBookings.transactionId, id)).run();
+      recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)}: booking undone (${booked.length} ${booked.length === 1 ? "payment" : "payments"} removed)` });
+    } else if (tx.status === "ignored") {
+      if (tx.ignoreReason === IGNORED_OUTGOING || tx.ignoreReason === IGNORED_NOT_EURO) {
+        throw new ConflictError(`This transaction is ${tx.ignoreReason === IGNORED_OUTGOING ? "money out" : "not in euro"}; it stays ignored.`);
+      }
+      recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)}: ignore undone` });
+    } else {
+      throw new ConflictError("Nothing to undo: this transaction is neither booked nor ignored.");
+    }
+    db.update(bankTransactions).set({ status: "unmatched", ignoreReason: null, proposedPartyId: null }).where(eq(bankTransactions.id, id)).run();
+    return getBankTransaction(id);
+  });
+}
+
+export type BankTransactionView = {
+  id: string;
+  date: string;
+  amount: number;
+  currency: string;
+  payer: string | null;
+  reference: string | null;
+  bankId: string | null;
+  status: BankTransactionStatus;
+  ignoreReason: string | null;
+  proposedParty: { id: string; name: string; reference: string | null } | null;
+  bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
+  importId: string | null;
+};
+
+/** Transactions (newest first) with their proposal and bookings; one status or all. */
+export function listBankTransactions(filter: { status?: BankTransactionStatus; id?: string; limit?: number } = {}): BankTransactionView[] {
+  const rows = db
+    .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
+    .from(bankTransactions)
+    .leftJoin(parties, eq(parties.id, bankTransactions.proposedPartyId))
+    .where(filter.id ? eq(bankTransactions.id, filter.id) : filter.status ? eq(bankTransactions.status, filter.status) : undefined)
+    .orderBy(desc(bankTransactions.date), desc(bankTransactions.createdAt), bankTransactions.id)
+    .limit(filter.limit ?? 10_000)
+    .all();
+  const ids = rows.filter((r) => r.t.status === "booked").map((r) => r.t.id);
+  const bookings = ids.length
+    ? db
+        .select({ transactionId: bankBookings.transactionId, paymentId: payments.id, partyId: payments.partyId, partyName: parties.name, amount: payments.amount })
+        .from(bankBookings)
+        .innerJoin(payments, eq(payments.id, bankBookings.paymentId))
+        .innerJoin(parties, eq(parties.id, payments.partyId))
+        .where(inArray(bankBookings.transactionId, ids))
+        .all()
+    : [];
+  return rows.map(({ t, partyName, partyRef }) => ({
+    id: t.id,
+    date: t.date,
+    amount: t.amount,
+    currency: t.currency,
+    payer: t.payer,
+    reference: t.reference,
+    bankId: t.bankId,
+    status: t.status,
+    ignoreReason: t.ignoreReason,
+    proposedParty: t.proposedPartyId && partyName ? { id: t.proposedPartyId, name: partyName, reference: partyRef } : null,
+    bookings: bookings.filter((b) => b.transactionId === t.id).map(({ transactionId: _, ...b }) => b),
+    importId: t.importId,
+  }));
+}
+
+export function getBankTransaction(id: string) {
+  const [row] = listBankTransactions({ id });
+  if (!row) throw new NotFoundError("Bank transaction not found");
+  return row;
+}
+
+/** How many transactions wait in review (proposed, unmatched). */
+export function countBankReview() {
+  return db.get<{ proposed: number; unmatched: number }>(sql`
+    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched from bank_transactions
+  `)!;
+}
+
+/** The last imports, newest first, with their counts. */
+export function listBankImports(limit = 10) {
+  return db.select().from(bankImports).orderBy(desc(bankImports.createdAt)).limit(limit).all();
+}
+
+/** Parties a host looks for to book to: by name (party or member), invitation code, payment reference or e-mail. */
+export function findPartiesToBook(query: string, limit = 10) {
+  const q = query.trim().slice(0, 100);
+  if (!q) return [];
+  backfillMissingReferences();
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const code = q.replace(/\s+/g, "");
+  const ids = db.all<{ id: string }>(sql`
+    select p.id as id from parties p
+    where p.name like ${like} escape '\\' or p.primary_email like ${like} escape '\\'
+      or upper(p.payment_reference) = upper(${code}) or replace(upper(p.payment_reference), '-', '') = replace(upper(${code}), '-', '')
+      or p.auth_code = ${code}
+      or exists (select 1 from guests g where g.party_id = p.id and (
+        (g.first_name || ' ' || g.last_name) like ${like} escape '\\' or g.email like ${like} escape '\\' or g.custom_code = ${code}))
+    order by p.name limit ${limit}
+  `).map((r) => r.id);
+  if (!ids.length) return [];
+  const balances = new Map(listLedger().parties.map((p) => [p.partyId, p.balance]));
+  return db
+    .select({ id: parties.id, name: parties.name, reference: parties.paymentReference })
+    .from(parties)
+    .where(inArray(parties.id, ids))
+    .orderBy(parties.name)
+    .all()
+    .map((p) => ({ ...p, balance: balances.get(p.id) ?? 0 }));
+}

@@ -1,0 +1,220 @@
+import { Form, Link } from "react-router";
+import { ArrowLeftIcon } from "lucide-react";
+import type { Route } from "./+types/payments-import";
+import { DataTable } from "~/components/admin/data-table";
+import { FormActions, useSubmitting } from "~/components/admin/form-parts";
+import { formatDate } from "~/components/admin/format";
+import { PageHeader, Panel } from "~/components/admin/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { countBankReview, listBankImports } from "~/models/bank-statements.server";
+import type { CsvMapping, MappingField } from "~/models/bank-csv";
+import { requireAdminPage } from "~/session.server";
+import { answerImport, type ImportActionData } from "./payments-import.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Import Bank Statement | Party Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return { imports: listBankImports(5), review: countBankReview() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  return answerImport(request);
+}
+
+export default function PaymentsImport({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ImportActionData | undefined;
+  return (
+    <>
+      <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" /> Payment Status
+      </Link>
+      <PageHeader
+        title="Import Bank Statement"
+        description="Read your bank's statement and book the transfers to the parties they are for. Importing the same statement twice adds nothing."
+        actions={
+          <Link to="/admin/payments/review" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Review ({loaderData.review.proposed + loaderData.review.unmatched} waiting)
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {result?.kind === "report" ? <ReportPanel report={result.report} fileName={result.fileName} /> : null}
+        {result?.kind === "mapping" ? <MappingPanel layout={result} /> : null}
+        {result?.kind === "error" ? (
+          <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+            {result.message}
+          </div>
+        ) : null}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
+          <UploadPanel />
+          <Panel title="What it reads" headingLevel={2}>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              <li>A CSV export of any bank: the first time, you say which columns hold the date, amount, payer and reference</li>
+              <li>CAMT.053 XML statements (ISO 20022)</li>
+              <li>MT940 statements</li>
+            </ul>
+            <p className="mt-3 text-sm text-muted-foreground">
+              A transfer naming a party&apos;s reference (C40-…) or invitation code is booked to it. One without, from a member of a party whose open balance is
+              the amount, is proposed for you to accept. Money out and other currencies are listed but never booked.
+            </p>
+          </Panel>
+        </div>
+        <RecentImports imports={loaderData.imports} />
+      </div>
+    </>
+  );
+}
+
+function UploadPanel() {
+  const busy = useSubmitting("upload");
+  return (
+    <Panel title="Choose the statement">
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="upload" />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="statement-file">Statement file (CSV, XML or MT940, at most 10 MB)</Label>
+          <Input id="statement-file" name="file" type="file" required accept=".csv,.txt,.xml,.sta,.mt940,.940,text/csv,text/plain,application/xml,text/xml" className="h-auto py-2" />
+        </div>
+        <FormActions submitLabel="Import" busyLabel="Importing..." busy={busy} />
+      </Form>
+    </Panel>
+  );
+}
+
+const FIELD_LABELS: [MappingField, string, string][] = [
+  ["date", "Date", "The day the money arrived"],
+  ["amount", "Amount", "Signed: money out has a minus"],
+  ["credit", "Credit (money in)", "Instead of an amount: the money-in column"],
+  ["debit", "Debit (money out)", "With the credit column"],
+  ["payer", "Payer", "Who sent it"],
+  ["reference", "Reference or description", "Where the party's reference is"],
+  ["currency", "Currency", "Euro when none"],
+  ["id", "Bank's transaction id", "Optional"],
+];
+
+function MappingPanel({ layout }: { layout: Extract<ImportActionData, { kind: "mapping" }> }) {
+  const busy = useSubmitting("map");
+  const rows = layout.sample.map((cells, i) => ({ i, cells }));
+  return (
+    <Panel
+      id="column-mapping"
+      title="Which column is which?"
+      description="This bank's layout is new. Pick the columns once: the choice is remembered for its next statements."
+    >
+      {layout.error ? (
+        <p role="alert" className="mb-3 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          {layout.error}
+        </p>
+      ) : null}
+      <DataTable
+        caption="The first rows of the file"
+        rows={rows}
+        rowKey={(r) => String(r.i)}
+        columns={layout.headers.map((h, c) => ({ header: h || `Column ${c + 1}`, cell: (r: (typeof rows)[number]) => r.cells[c] ?? "" }))}
+      />
+      <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
+        <input type="hidden" name="intent" value="map" />
+        <input type="hidden" name="fileName" value={layout.fileName ?? ""} />
+        <textarea name="content" defaultValue={layout.content} hidden readOnly aria-hidden="true" />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {FIELD_LABELS.map(([field, label, hint]) => (
+            <div key={field} className="flex flex-col gap-1.5">
+              <Label htmlFor={`map-${field}`}>{label}</Label>
+              <Select id={`map-${field}`} name={`map.${field}`} defaultValue={(layout.suggested as CsvMapping)[field] ?? ""} aria-describedby={`map-${field}-hint`}>
+                <option value="">(none)</option>
+                {layout.headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </Select>
+              <p id={`map-${field}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
+            </div>
+          ))}
+        </div>
+        <FormActions submitLabel="Import with these columns" busyLabel="Importing..." busy={busy} />
+      </Form>
+    </Panel>
+  );
+}
+
+const FIGURES = [
+  ["read", "Read"],
+  ["new", "New"],
+  ["duplicates", "Duplicates"],
+  ["booked", "Booked"],
+  ["proposed", "Proposed"],
+  ["unmatched", "Unmatched"],
+  ["ignored", "Ignored"],
+] as const;
+
+function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, { kind: "report" }>["report"]; fileName: string | null }) {
+  const waiting = report.proposed + report.unmatched;
+  return (
+    <Panel id="import-report" title="Statement imported" description={fileName ?? undefined}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {FIGURES.map(([key, label]) => (
+          <div key={key} className="rounded-md border p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-figure={key}>
+              {report[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {report.errors.length ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold">Lines that could not be read ({report.errors.length})</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-destructive">
+            {report.errors.map((e) => (
+              <li key={`${e.line}-${e.message}`}>
+                Line {e.line}: {e.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {waiting ? (
+        <p className="mt-4 text-sm">
+          <Link to="/admin/payments/review" className="font-medium text-primary underline underline-offset-4">
+            Review {waiting} {waiting === 1 ? "transaction" : "transactions"}
+          </Link>{" "}
+          that need your decision.
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function RecentImports({ imports }: { imports: Route.ComponentProps["loaderData"]["imports"] }) {
+  return (
+    <section aria-labelledby="recent-imports" className="flex flex-col gap-2">
+      <h2 id="recent-imports" className="text-lg font-semibold">
+        Recent imports
+      </h2>
+      <DataTable
+        caption="Recent imports"
+        rows={imports}
+        rowKey={(r) => r.id}
+        empty="No statement has been imported yet."
+        columns={[
+          { header: "When", cell: (r) => formatDate(r.createdAt) },
+          { header: "File", cell: (r) => r.fileName ?? "-", className: "break-all" },
+          { header: "Read", className: "tabular-nums", cell: (r) => r.readCount },
+          { header: "New", className: "tabular-nums", cell: (r) => r.newCount },
+          { header: "Booked", className: "tabular-nums", cell: (r) => r.booked },
+          { header: "Proposed", className: "tabular-nums", cell: (r) => r.proposed },
+          { header: "Unmatched", className: "tabular-nums", cell: (r) => r.unmatched },
+          { header: "Ignored", className: "tabular-nums", cell: (r) => r.ignored },
+        ]}
+      />
+    </section>
+  );
+}

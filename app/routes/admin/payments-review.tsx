@@ -1,0 +1,249 @@
+import { Form, Link } from "react-router";
+import { ArrowLeftIcon } from "lucide-react";
+import type { Route } from "./+types/payments-review";
+import { DataTable } from "~/components/admin/data-table";
+import { formatCents, formatDate } from "~/components/admin/format";
+import { PageHeader, Panel } from "~/components/admin/page-header";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { findPartiesToBook, getBankTransaction, listBankTransactions, type BankTransactionView } from "~/models/bank-statements.server";
+import { requireAdminPage } from "~/session.server";
+import { answerReview } from "./payments-review.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Review Bank Transactions | Party Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const url = new URL(request.url);
+  const txId = url.searchParams.get("tx");
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  let open: BankTransactionView | null = null;
+  try {
+    open = txId ? getBankTransaction(txId) : null;
+  } catch {
+    open = null;
+  }
+  return {
+    proposed: listBankTransactions({ status: "proposed" }),
+    unmatched: listBankTransactions({ status: "unmatched" }),
+    booked: listBankTransactions({ status: "booked", limit: 30 }),
+    ignored: listBankTransactions({ status: "ignored", limit: 30 }),
+    open,
+    q,
+    found: open && q ? findPartiesToBook(q) : [],
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  return answerReview(request);
+}
+
+const money = (t: BankTransactionView) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
+
+function Who({ t }: { t: BankTransactionView }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium">{t.payer ?? "Unknown payer"}</span>
+      {t.reference ? <span className="text-xs break-all text-muted-foreground">{t.reference}</span> : null}
+    </span>
+  );
+}
+
+export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
+  const { proposed, unmatched, booked, ignored, open, q, found } = loaderData;
+  return (
+    <>
+      <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" /> Payment Status
+      </Link>
+      <PageHeader
+        title="Review Bank Transactions"
+        description="Transfers the statement could not book by itself. Accept a proposal, book to a party, split between parties or ignore; any booking can be undone."
+        actions={
+          <Link to="/admin/payments/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Import bank statement
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {open ? <BookPanel t={open} q={q} found={found} /> : null}
+        <Queue title="Proposed" id="proposed" rows={proposed} empty="No proposals waiting." />
+        <Queue title="Unmatched" id="unmatched" rows={unmatched} empty="Nothing unmatched." />
+        <Done title="Booked" id="booked" rows={booked} empty="Nothing booked from a statement yet." />
+        <Done title="Ignored" id="ignored" rows={ignored} empty="Nothing ignored." />
+      </div>
+    </>
+  );
+}
+
+function Queue({ title, id, rows, empty }: { title: string; id: string; rows: BankTransactionView[]; empty: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title} ({rows.length})
+      </h2>
+      <DataTable
+        caption={`${title} transactions`}
+        rows={rows}
+        rowKey={(t) => t.id}
+        empty={empty}
+        columns={[
+          { header: "Date", cell: (t) => formatDate(t.date) },
+          { header: "Amount", className: "tabular-nums", cell: money },
+          { header: "Payer and reference", cell: (t) => <Who t={t} /> },
+          {
+            header: "Decide",
+            cell: (t) => (
+              <div className="flex flex-col items-stretch gap-2 md:items-end">
+                {t.proposedParty ? (
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value="book" />
+                    <input type="hidden" name="id" value={t.id} />
+                    <input type="hidden" name="partyId" value={t.proposedParty.id} />
+                    <Button type="submit" size="sm">
+                      Accept: {t.proposedParty.name}
+                    </Button>
+                  </Form>
+                ) : null}
+                <Link to={`?tx=${encodeURIComponent(t.id)}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  Book or split<span className="sr-only"> {money(t)} from {t.payer ?? "unknown payer"}</span>
+                </Link>
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="ignore" />
+                  <input type="hidden" name="id" value={t.id} />
+                  <div className="flex flex-col gap-1">
+                    <Label htmlFor={`reason-${t.id}`} className="text-xs">
+                      Reason to ignore
+                    </Label>
+                    <Input id={`reason-${t.id}`} name="reason" required maxLength={200} className="h-8 w-40" placeholder="e.g. a refund" />
+                  </div>
+                  <Button type="submit" size="sm" variant="secondary">
+                    Ignore
+                  </Button>
+                </Form>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function Done({ title, id, rows, empty }: { title: string; id: string; rows: BankTransactionView[]; empty: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <DataTable
+        caption={`${title} transactions`}
+        rows={rows}
+        rowKey={(t) => t.id}
+        empty={empty}
+        columns={[
+          { header: "Date", cell: (t) => formatDate(t.date) },
+          { header: "Amount", className: "tabular-nums", cell: money },
+          { header: "Payer and reference", cell: (t) => <Who t={t} /> },
+          {
+            header: title === "Booked" ? "Booked to" : "Reason",
+            cell: (t) =>
+              t.status === "booked" ? (
+                <span className="flex flex-col">
+                  {t.bookings.map((b) => (
+                    <span key={b.paymentId}>
+                      {b.partyName}: {formatCents(b.amount)}
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                <StatusBadge state="pending">{t.ignoreReason ?? "ignored"}</StatusBadge>
+              ),
+          },
+          {
+            header: "Undo",
+            srOnlyHeader: true,
+            cell: (t) =>
+              t.status === "booked" || (t.ignoreReason !== "outgoing" && t.ignoreReason !== "not euro") ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="undo" />
+                  <input type="hidden" name="id" value={t.id} />
+                  <Button type="submit" size="sm" variant="outline">
+                    Undo<span className="sr-only"> {money(t)} from {t.payer ?? "unknown payer"}</span>
+                  </Button>
+                </Form>
+              ) : null,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function BookPanel({ t, q, found }: { t: BankTransactionView; q: string; found: { id: string; name: string; reference: string | null; balance: number }[] }) {
+  return (
+    <Panel id="book-panel" title={`Book ${money(t)} of ${formatDate(t.date)}`} description={`${t.payer ?? "Unknown payer"}${t.reference ? `: ${t.reference}` : ""}`}>
+      <Form method="get" role="search" aria-label="Find a party" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tx" value={t.id} />
+        <div className="flex min-w-60 flex-1 flex-col gap-1.5">
+          <Label htmlFor="party-search">Find the party by name, invitation code, reference or e-mail</Label>
+          <Input id="party-search" name="q" type="search" defaultValue={q} />
+        </div>
+        <Button type="submit" size="sm" variant="secondary">
+          Find
+        </Button>
+        <Link to="/admin/payments/review" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Close
+        </Link>
+      </Form>
+      {q ? (
+        found.length ? (
+          <ul className="mt-3 flex flex-col gap-2" aria-label="Parties found">
+            {found.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
+                <span>
+                  <span className="font-medium">{p.name}</span> <span className="font-mono text-sm">{p.reference}</span>{" "}
+                  <span className="text-sm text-muted-foreground">balance {formatCents(p.balance)}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="book" />
+                  <input type="hidden" name="id" value={t.id} />
+                  <input type="hidden" name="partyId" value={p.id} />
+                  <Button type="submit" size="sm">
+                    Book {money(t)} to {p.name}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-muted-foreground">No party matches &quot;{q}&quot;.</p>
+        )
+      ) : null}
+      <Form method="post" className="mt-5 flex flex-col gap-2">
+        <h3 className="text-sm font-semibold">Split between parties</h3>
+        <p className="text-sm text-muted-foreground">Name each party by its reference (C40-…), invitation code or name; the amounts must add up to {money(t)}.</p>
+        <input type="hidden" name="intent" value="split" />
+        <input type="hidden" name="id" value={t.id} />
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[2fr_1fr]">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`split-party-${i}`}>Party {i + 1}</Label>
+              <Input id={`split-party-${i}`} name={`party.${i}`} required={i < 2} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`split-amount-${i}`}>Amount {i + 1} (€)</Label>
+              <Input id={`split-amount-${i}`} name={`amount.${i}`} inputMode="decimal" required={i < 2} />
+            </div>
+          </div>
+        ))}
+        <Button type="submit" size="sm" className="self-start">
+          Split
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

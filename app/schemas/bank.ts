@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { BANK_TRANSACTION_STATUSES } from "../utils/money";
+import { requiredText } from "./fields";
+
+/*
+ * Issue 25 item 4, the bank statements' API bodies (amounts in cents) and the
+ * CSV column mapping, shared by the /api routes and the admin pages.
+ */
+const MAX_CENTS = 100_000_000;
+export const SPLIT_AMOUNT_MESSAGE = "Each amount must be more than 0";
+const column = z.string({ error: "A column is named by its header text" }).trim().max(200).optional().transform((v) => v || undefined);
+
+export const csvMappingSchema = z.object({
+  date: column,
+  amount: column,
+  credit: column,
+  debit: column,
+  direction: column,
+  payer: column,
+  reference: column,
+  currency: column,
+  id: column,
+});
+
+export const bookSchema = z.union(
+  [
+    z.object({ partyId: requiredText("partyId is required", 100) }).strict(),
+    z
+      .object({
+        split: z
+          .array(
+            z.object({
+              partyId: requiredText("partyId is required", 100),
+              amount: z.number({ error: SPLIT_AMOUNT_MESSAGE }).int(SPLIT_AMOUNT_MESSAGE).min(1, SPLIT_AMOUNT_MESSAGE).max(MAX_CENTS, SPLIT_AMOUNT_MESSAGE),
+            }),
+            { error: "split must be a list of {partyId, amount}" },
+          )
+          .min(1, "Name at least one party")
+          .max(20, "At most 20 parties"),
+      })
+      .strict(),
+  ],
+  { error: "Send {partyId} or {split: [{partyId, amount}]}" },
+);
+
+export const ignoreSchema = z.object({ reason: requiredText("Say why it is ignored", 200) });
+
+export const bankStatusSchema = z.enum(BANK_TRANSACTION_STATUSES, { error: `status must be one of ${BANK_TRANSACTION_STATUSES.join(", ")}` });
