@@ -67,6 +67,22 @@ const freshAssignment = async (status?: string) => {
   return { assignment: (await assignRoom(admin, p.id, rt.id, 1, status ? { confirmationStatus: status } : {})).id, party: p.id, roomType: rt.id };
 };
 
+/** A statement as the multipart body POST /api/bank-statements takes. */
+const statementForm = (xml: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([xml], { type: "application/xml" }), "statement.xml");
+  return form;
+};
+/** A fresh unmatched bank transaction: a one-entry CAMT.053 naming no party. */
+let transactions = 0;
+const freshTransaction = async () => {
+  const ref = `MATRIX-${++transactions}-${Date.now()}`;
+  const entry = `<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-01</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef></Ntry>`;
+  expect((await admin.post("/api/bank-statements", statementForm(`<Document><BkToCstmrStmt><Stmt>${entry}</Stmt></BkToCstmrStmt></Document>`))).status).toBe(201);
+  const list = (await admin.get("/api/bank-transactions?status=unmatched")).json.transactions as { id: string; bankId: string }[];
+  return { transaction: list.find((t) => t.bankId === ref)!.id };
+};
+
 function rows(): Row[] {
   const row = (route: string, expect: Row["expect"], extra: Partial<Row> = {}): Row => {
     const [method, template] = route.split(" ") as [string, string];
@@ -85,7 +101,8 @@ function rows(): Row[] {
           .replace("{announcement}", ctx.announcement ?? "")
           .replace("{question}", ctx.question ?? "")
           .replace("{charge}", ctx.charge ?? "")
-          .replace("{payment}", ctx.payment ?? ""),
+          .replace("{payment}", ctx.payment ?? "")
+          .replace("{transaction}", ctx.transaction ?? ""),
       ...extra,
     };
   };
@@ -204,12 +221,25 @@ function rows(): Row[] {
     }),
     // a guest's own ledger: the admin session is no guest (as GET /api/auth/session)
     row("GET /api/my-ledger", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 401 }),
+    // issue 25 item 4: bank statements (admin); each cell books, ignores or undoes a fresh transaction
+    row("POST /api/bank-statements", ADMIN, { body: () => statementForm(`<Document><BkToCstmrStmt><Stmt/></BkToCstmrStmt></Document>`) }),
+    row("GET /api/bank-transactions", ADMIN),
+    row("POST /api/bank-transactions/{transaction}/book", ADMIN, { setup: freshTransaction, body: () => ({ partyId: A.id }) }),
+    row("POST /api/bank-transactions/{transaction}/ignore", ADMIN, { setup: freshTransaction, body: () => ({ reason: "Matrix" }) }),
+    row("POST /api/bank-transactions/{transaction}/undo", ADMIN, {
+      setup: async () => {
+        const { transaction } = await freshTransaction();
+        await admin.post(`/api/bank-transactions/${transaction}/ignore`, { reason: "Matrix" });
+        return { transaction };
+      },
+    }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
       "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings", "/admin/questions", "/admin/answers", "/admin/answers.csv",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
       "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements",
+      "/admin/payments/import", "/admin/payments/review",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];

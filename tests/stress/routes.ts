@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -148,6 +148,12 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/parties/{party}/payments", "admin", ["amount", "date", "method", "note"], { spec: false }),
   r("DELETE", "/api/payments/{payment}", "admin", [], { spec: false }),
   r("GET", "/api/my-ledger", "guest", [], { spec: false }),
+  // issue 25 item 4: bank statements (admin)
+  r("POST", "/api/bank-statements", "admin", ["file", "mapping"], { spec: false, multipart: true }),
+  r("GET", "/api/bank-transactions", "admin", ["status"], { spec: false }),
+  r("POST", "/api/bank-transactions/{transaction}/book", "admin", ["partyId", "split"], { spec: false }),
+  r("POST", "/api/bank-transactions/{transaction}/ignore", "admin", ["reason"], { spec: false }),
+  r("POST", "/api/bank-transactions/{transaction}/undo", "admin", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;
