@@ -200,6 +200,44 @@ describe("the review queue", () => {
   });
 });
 
+describe("the admin pages' forms, as a browser without JavaScript sends them", () => {
+  it("the import page asks for a new layout's columns, then imports with the chosen ones", async () => {
+    const csv = "Quando;Quanto;Quem;Porquê\n20.03.2026;55,00;Zé Ninguém;C40-X3Y8 extra\n";
+    const upload = new FormData();
+    upload.append("intent", "upload");
+    upload.append("file", new Blob([csv]), "page.csv");
+    const ask = await admin.post("/admin/payments/import", upload);
+    expect(ask.status).toBe(422);
+    expect(ask.text).toContain("Which column is which?");
+    const map = new FormData();
+    for (const [k, v] of Object.entries({ intent: "map", fileName: "page.csv", content: csv, "map.date": "Quando", "map.amount": "Quanto", "map.payer": "Quem", "map.reference": "Porquê", "map.credit": "" })) map.append(k, v);
+    const done = await admin.post("/admin/payments/import", map);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Statement imported");
+    expect(await ledger("Almeida")).toMatchObject({ paid: 23_500, balance: -5_500 });
+  });
+
+  it("the review page finds a party, splits by references and names, refuses a split that does not add up, undoes", async () => {
+    const invoice = (await transactions("unmatched")).find((t) => t.reference === "Invoice 55")!;
+    const found = await admin.get(`/admin/payments/review?tx=${invoice.id}&q=lopes%40example.com`);
+    expect(found.text.replaceAll("<!-- -->", "")).toContain("Book €1,000.00 to Lopes");
+    const form = (fields: Record<string, string>) => new URLSearchParams({ id: invoice.id, ...fields });
+    const before = stored();
+    const short = await admin.post(`/admin/payments/review?tx=${invoice.id}`, form({ intent: "split", "party.0": "C40-K9F2", "amount.0": "700,00", "party.1": "Lopes", "amount.1": "240,00" }));
+    expect(short.status).toBe(302);
+    expect(short.headers.get("location")).toBe(`/admin/payments/review?tx=${invoice.id}`);
+    expect(stored()).toEqual(before);
+    const split = await admin.post("/admin/payments/review", form({ intent: "split", "party.0": "c40 k9f2", "amount.0": "760,00", "party.1": "Lopes", "amount.1": "240,00" }));
+    expect(split.headers.get("location")).toBe("/admin/payments/review");
+    expect(await ledger("Mendes")).toMatchObject({ paid: 76_000 });
+    expect(await ledger("Lopes")).toMatchObject({ paid: 24_000, balance: 0 });
+    await admin.post("/admin/payments/review", form({ intent: "undo" }));
+    expect(await ledger("Lopes")).toMatchObject({ paid: 0 });
+    await admin.post("/admin/payments/review", form({ intent: "book", partyId: P.Lopes }));
+    expect(await ledger("Lopes")).toMatchObject({ paid: 100_000, balance: -76_000, status: "Credit" });
+  });
+});
+
 describe("bad input: 400 (413 too large) with the reason, nothing stored", () => {
   const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
   const cases: [string, () => Promise<{ status: number; json: { message: string } }>, number, RegExp][] = [
@@ -230,6 +268,8 @@ describe("bad input: 400 (413 too large) with the reason, nothing stored", () =>
   }
   it("book: an unknown transaction 404, an unknown party 404 with nothing booked, a body of neither shape 400", async () => {
     expect((await admin.post("/api/bank-transactions/nope/book", { partyId: P.Silva })).status).toBe(404);
+    const entry = `<Ntry><Amt Ccy="EUR">7.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-04-09</Dt></BookgDt><AcctSvcrRef>BAD-1</AcctSvcrRef></Ntry>`;
+    expect((await upload("one.xml", `<Document><BkToCstmrStmt><Stmt>${entry}</Stmt></BkToCstmrStmt></Document>`)).json.unmatched).toBe(1);
     const unmatched = (await transactions("unmatched"))[0]!;
     const before = stored();
     expect((await admin.post(`/api/bank-transactions/${unmatched.id}/book`, { partyId: "nobody" })).status).toBe(404);
