@@ -201,6 +201,19 @@ describe("the review queue", () => {
 });
 
 describe("the admin pages' forms, as a browser without JavaScript sends them", () => {
+  it("without the admin session both pages' forms redirect to the login and store nothing", async () => {
+    const anon = new Client(server.url);
+    const before = stored();
+    const upload = new FormData();
+    upload.append("file", new Blob([file("camt053.xml")]), "camt053.xml");
+    for (const [path, body] of [["/admin/payments/import", upload], ["/admin/payments/review", new URLSearchParams({ intent: "ignore", id: "x", reason: "r" })]] as const) {
+      const res = await anon.post(path, body);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location")).toBe("/admin");
+    }
+    expect(stored()).toEqual(before);
+  });
+
   it("the import page asks for a new layout's columns, then imports with the chosen ones", async () => {
     const csv = "Quando;Quanto;Quem;Porquê\n20.03.2026;55,00;Zé Ninguém;C40-X3Y8 extra\n";
     const upload = new FormData();
