@@ -8,7 +8,7 @@ import { cleanText, parseStatementDate, StatementError, type ParsedStatement, ty
  * the transaction's own refs) as its id, the debtor's name (RltdPties/Dbtr)
  * and the remittance text (RmtInf Ustrd, or Strd's creditor reference). An
  * entry that batches several transactions (several TxDtls with amounts) is
- * read as each of them.
+ * read as each of them. Entries not booked yet (Sts PDNG, INFO) are skipped.
  */
 
 function decimalToCents(text: string | undefined): number | null {
@@ -51,6 +51,9 @@ export function parseCamt053(text: string): ParsedStatement {
   for (const statement of children(report, "Stmt")) {
     for (const entry of children(statement, "Ntry")) {
       n++;
+      // Only booked entries: a pending one (PDNG) comes again, booked, in a later statement.
+      const status = childText(entry, "Sts/Cd") ?? childText(entry, "Sts");
+      if (status && status !== "BOOK") continue;
       const indicator = childText(entry, "CdtDbtInd");
       const amountEl = child(entry, "Amt");
       const amount = decimalToCents(amountEl?.text);

@@ -82,6 +82,11 @@ describe("CAMT.053 and MT940", () => {
       ["CAMT-0005", "2026-03-05", 5_000, "EUR", "UNKNOWN PERSON", "Presente"],
     ]);
   });
+  it("CAMT.053: a pending entry is left for the statement that books it", () => {
+    const entry = (status: string, ref: string) => `<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>${status}<BookgDt><Dt>2026-03-01</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef></Ntry>`;
+    const xml = `<Document><BkToCstmrStmt><Stmt>${entry("<Sts>PDNG</Sts>", "P1")}${entry("<Sts><Cd>BOOK</Cd></Sts>", "B1")}${entry("", "N1")}</Stmt></BkToCstmrStmt></Document>`;
+    expect(parseCamt053(xml).transactions.map((t) => t.bankId)).toEqual(["B1", "N1"]);
+  });
   it("MT940: the :61: mark, comma amounts, the bank's reference, :86: subfields and codewords, a broken line by its number", () => {
     const text = fixture("mt940.sta");
     expect(detectFormat(text)).toBe("mt940");
