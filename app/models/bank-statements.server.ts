@@ -153,7 +153,21 @@ function insertNew(t: StatementTransaction, importId: string) {
   );
 }
 
+/**
+ * A booking's payment removed on Payment Status (DELETE /api/payments/{id})
+ * takes its link with it (cascade): a "booked" transaction left with no
+ * payment is back in review as unmatched, so the money is never shown as
+ * booked when the ledger no longer has it. One statement, before any read.
+ */
+function releaseOrphanedBookings() {
+  db.run(sql`
+    update bank_transactions set status = 'unmatched', updated_at = ${new Date().toISOString()}
+    where status = 'booked' and not exists (select 1 from bank_bookings b where b.transaction_id = bank_transactions.id)
+  `);
+}
+
 function requireTransaction(id: string) {
+  releaseOrphanedBookings();
   const row = db.select().from(bankTransactions).where(eq(bankTransactions.id, id)).get();
   if (!row) throw new NotFoundError("Bank transaction not found");
   return row;
@@ -244,6 +258,7 @@ export type BankTransactionView = {
 
 /** Transactions (newest first) with their proposal and bookings; one status or all. */
 export function listBankTransactions(filter: { status?: BankTransactionStatus; id?: string; limit?: number } = {}): BankTransactionView[] {
+  releaseOrphanedBookings();
   const rows = db
     .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
     .from(bankTransactions)
@@ -286,6 +301,7 @@ export function getBankTransaction(id: string) {
 
 /** How many transactions wait in review (proposed, unmatched). */
 export function countBankReview() {
+  releaseOrphanedBookings();
   return db.get<{ proposed: number; unmatched: number }>(sql`
     select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched from bank_transactions
   `)!;

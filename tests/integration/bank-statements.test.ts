@@ -197,6 +197,12 @@ describe("the review queue", () => {
     expect(log).toContainEqual("Bank transaction €50.00 of 2026-03-14 from TRF DE CARLOS MENDES ignored: Refund to Carlos");
     expect(log).toContainEqual("Bank transaction €1000.00 of 2026-03-17 from Unknown Company Lda: booking undone (2 payments removed)");
     expect((await admin.get("/api/bank-transactions?status=lost")).status).toBe(400);
+
+    // A booked payment removed on Payment Status puts its transaction back in review.
+    const booked = (await transactions("booked")).find((t) => t.reference === "Presente")!;
+    expect((await admin.delete(`/api/payments/${booked.bookings[0]!.paymentId}`)).status).toBe(200);
+    expect((await transactions("unmatched")).map((t) => t.id)).toContain(booked.id);
+    expect((await admin.post(`/api/bank-transactions/${booked.id}/book`, { partyId: P.Pires })).json).toMatchObject({ status: "booked" });
   });
 });
 
