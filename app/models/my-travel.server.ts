@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import { guests, travelAnswers } from "../../db/schema";
+import { db } from "../db.server";
+import type { Lang } from "~/i18n";
+import { identityToResponder } from "./event-rsvps.server";
+import type { GuestIdentity } from "./identity";
+import { pickupsFor } from "./pickup-mail.server";
+import { getMyTravel, peopleComing } from "./travel-answers.server";
+import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState } from "./travel-settings.server";
+
+/**
+ * Issue 26: what a guest sees of travel, as a list of fields: the host's
+ * window and deadline, the points, their own answer and their own pickups
+ * (run time, meeting point, what to look for, driver phone): never another
+ * party's details.
+ */
+export function myTravelView(identity: GuestIdentity, lang: Lang) {
+  const owner = identityToResponder(identity);
+  const settings = getTravelSettings();
+  const deadline = travelDeadlineState(new Date(), settings);
+  const members =
+    identity.type === "party"
+      ? db
+          .select({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName })
+          .from(guests)
+          .where(and(eq(guests.partyId, identity.id), eq(guests.attending, true)))
+          .all()
+          .map((g) => ({ guestId: g.id, name: `${g.firstName} ${g.lastName}`.trim() }))
+      : [];
+  const travellerIds = db
+    .select({ id: travelAnswers.travellerId })
+    .from(travelAnswers)
+    .where(owner.partyId ? eq(travelAnswers.partyId, owner.partyId) : eq(travelAnswers.guestId, owner.guestId!))
+    .all()
+    .map((r) => r.id);
+  const names = new Map(members.map((m) => [m.guestId, m.name]));
+  return {
+    enabled: settings.enabled,
+    window: { start: settings.windowStart, end: settings.windowEnd },
+    deadline: deadline.deadline,
+    open: settings.enabled && !deadline.passed,
+    peopleComing: peopleComing(owner),
+    points: listTravelPoints().map((p) => toGuestPoint(p, lang)),
+    members,
+    answer: getMyTravel(owner),
+    pickups: pickupsFor(travellerIds, lang).map(({ travellerId, ...p }) => ({ ...p, for: names.get(travellerId) ?? null })),
+  };
+}
+export type MyTravelView = ReturnType<typeof myTravelView>;
