@@ -252,7 +252,8 @@ export function proposeRuns(
     const x = request.direction === "arrival" ? at + s.bufferMinutes : at - s.leadMinutes - request.driveMinutes;
     return { request, x, size: seatsOf(request) };
   };
-  let open = requests.filter((r) => !onLocked.has(`${r.direction}\u0000${r.partyId}`)).map(toItem).sort(byInstant);
+  // In the caller's order: planGroup sorts, and also tries the greedy on ties in this order.
+  let open = requests.filter((r) => !onLocked.has(`${r.direction}\u0000${r.partyId}`)).map(toItem);
 
   const lockedRuns = fillLocked(locked, open, requests, settings);
   const placed = new Set(lockedRuns.flatMap((r) => r.added));
@@ -318,9 +319,9 @@ function fillLocked(locked: LockedRun[], open: Item[], requests: TransferRequest
   return ordered.map((lockedRun) => {
     const used = lockedRun.partyIds.reduce((n, p) => n + (seatsByParty.get(`${lockedRun.direction}\u0000${p}`) ?? 0), 0);
     const room = lockedRun.seats - used;
-    const candidates = open.filter(
-      (i) => !taken.has(i) && i.request.pointId === lockedRun.pointId && i.size <= room && runFitsRequest(lockedRun, i.request, settings),
-    );
+    const candidates = open
+      .filter((i) => !taken.has(i) && i.request.pointId === lockedRun.pointId && i.size <= room && runFitsRequest(lockedRun, i.request, settings))
+      .sort(byInstant);
     const added = fillSeats(candidates, room);
     for (const i of added) taken.add(i);
     const run: PlannedRun = {
