@@ -3,7 +3,7 @@ import type { Route } from "./+types/calendar";
 import { getLang } from "~/i18n/lang.server";
 import { loadGuestView } from "~/models/guest-view.server";
 import { getGuestIdentity } from "~/session.server";
-import { buildIcs, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
+import { calendarFor, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
 import { publicOrigin } from "~/utils/origin.server";
 
 /**
@@ -29,8 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     eventTime: readable(config.eventTime, english.config.eventTime, parseTime),
     description: link,
   });
-  const events = [
-    main,
+  const sideEvents = [
     ...view.events
       .filter((e) => view.eventAnswers[e.id])
       .map((e) => {
@@ -45,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       })
       .filter((e) => e !== null),
   ];
-  return new Response(buildIcs(events, { name: config.eventTitle }), {
+  // Issue 26: the party's pickups (PickupEntry, texts in `lang`) are passed here as `pickups`.
+  return new Response(calendarFor({ celebration: main, sideEvents, name: config.eventTitle }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="celebration.ics"',
