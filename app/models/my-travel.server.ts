@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { guests, travelAnswers } from "../../db/schema";
 import { db } from "../db.server";
-import type { Lang } from "~/i18n";
+import { fmt, messagesFor, type Lang } from "~/i18n";
+import type { PickupEntry } from "~/utils/calendar";
 import { identityToResponder } from "./event-rsvps.server";
 import type { GuestIdentity } from "./identity";
-import { pickupsFor } from "./pickup-mail.server";
+import { pickupLines, pickupsFor } from "./pickup-mail.server";
 import { getMyTravel, peopleComing } from "./travel-answers.server";
 import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState } from "./travel-settings.server";
 
@@ -47,3 +48,21 @@ export function myTravelView(identity: GuestIdentity, lang: Lang) {
   };
 }
 export type MyTravelView = ReturnType<typeof myTravelView>;
+
+/** The guest's pickups as calendar entries (issue 26.4): one per run, a stable uid per traveller and run, texts in `lang`. */
+export function calendarPickups(identity: GuestIdentity, lang: Lang): PickupEntry[] {
+  const view = myTravelView(identity, lang);
+  const t = messagesFor(lang).travel;
+  return view.pickups.map((p) => ({
+    uid: `pickup-${p.direction}-${p.date}-${p.time.replace(":", "")}-${identity.id}@convite`,
+    date: p.date,
+    time: p.time,
+    durationMinutes: p.driveMinutes,
+    summary: fmt(p.direction === "arrival" ? t.calendarSummaryArrival : t.calendarSummaryDeparture, {
+      point: p.direction === "arrival" ? p.meetingPoint : p.destination,
+      venue: p.direction === "arrival" ? p.destination : p.meetingPoint,
+    }),
+    location: p.meetingPoint,
+    description: pickupLines({ ...p, travellerId: "" }, lang).join("\n"),
+  }));
+}

@@ -107,12 +107,12 @@ export function tellChangedPickups() {
     const told = db.select().from(shuttleNotices).all();
     const keys = new Map<string, { travellerId: string; direction: Direction }>();
     for (const k of [...assigned, ...told]) keys.set(`${k.travellerId}:${k.direction}`, { travellerId: k.travellerId, direction: k.direction });
-    const changed = new Map<string, { direction: Direction; now: string | null }[]>();
+    const changed = new Map<string, { direction: Direction; now: string | null; before: string | null }[]>();
     for (const { travellerId, direction } of keys.values()) {
       const now = signature(travellerId, direction);
       const before = told.find((n) => n.travellerId === travellerId && n.direction === direction)?.pickup ?? null;
       if (now === before) continue;
-      changed.set(travellerId, [...(changed.get(travellerId) ?? []), { direction, now }]);
+      changed.set(travellerId, [...(changed.get(travellerId) ?? []), { direction, now, before }]);
     }
     let kick = false;
     for (const [travellerId, changes] of changed) {
@@ -134,7 +134,7 @@ export function tellChangedPickups() {
   }
 }
 
-function mailPickupChange(travellerId: string, changes: { direction: Direction; now: string | null }[], who: NonNullable<ReturnType<typeof recipient>>) {
+function mailPickupChange(travellerId: string, changes: { direction: Direction; now: string | null; before: string | null }[], who: NonNullable<ReturnType<typeof recipient>>) {
   const lang = who.lang;
   const t = messagesFor(lang);
   const title = localizeEventConfig(getEventConfig(), lang).eventTitle;
@@ -142,7 +142,7 @@ function mailPickupChange(travellerId: string, changes: { direction: Direction; 
   const lines = [fmt(t.email.greeting, { name: who.name }), ""];
   for (const c of changes) {
     const p = pickups.find((x) => x.direction === c.direction);
-    if (p) lines.push(t.travel.mailChanged, ...pickupLines(p, lang), "");
+    if (p) lines.push(c.before ? t.travel.mailChanged : t.travel.mailNew, ...pickupLines(p, lang), "");
     else lines.push(fmt(t.travel.mailRemoved, { direction: c.direction === "arrival" ? t.travel.mailArrivalWord : t.travel.mailDepartureWord }), "");
   }
   const row = enqueueMail({

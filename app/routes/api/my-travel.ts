@@ -6,7 +6,8 @@ import { saveMyTravel } from "~/models/travel-answers.server";
 import { myTravelSchema } from "~/schemas/travel";
 import { requireCaller } from "~/session.server";
 import { ForbiddenError } from "~/utils/errors";
-import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { readTravelJson } from "./travel-body.server";
 
 async function requireGuest(request: Request) {
   const caller = await requireCaller(request);
@@ -24,7 +25,7 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
     const identity = await requireGuest(request);
-    const input = await readJson(request, myTravelSchema);
+    const input = await readTravelJson(request, myTravelSchema);
     saveMyTravel({ owner: identityToResponder(identity), input, actor: "guest" });
     return json(myTravelView(identity, await getLang(request)));
   });

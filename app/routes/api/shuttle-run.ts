@@ -2,7 +2,8 @@ import type { Route } from "./+types/shuttle-run";
 import { deleteRun, requireRun, toApiRun, updateRun } from "~/models/shuttle-runs.server";
 import { shuttleRunPatchSchema } from "~/schemas/travel";
 import { requireAdmin } from "~/session.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { readTravelJson } from "./travel-body.server";
 
 /** GET /api/shuttle-runs/{id} (admin). */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method === "PATCH") {
       await requireAdmin(request);
-      return json(toApiRun(updateRun(params.id, await readJson(request, shuttleRunPatchSchema))));
+      return json(toApiRun(updateRun(params.id, await readTravelJson(request, shuttleRunPatchSchema))));
     }
     if (request.method === "DELETE") {
       await requireAdmin(request);

@@ -2,7 +2,8 @@ import type { Route } from "./+types/shuttle-runs-apply";
 import { applyProposal, toApiRun } from "~/models/shuttle-runs.server";
 import { applySchema } from "~/schemas/travel";
 import { requireAdmin } from "~/session.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { readTravelJson } from "./travel-body.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -13,6 +14,6 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireAdmin(request);
-    return json(applyProposal(await readJson(request, applySchema)).map(toApiRun));
+    return json(applyProposal(await readTravelJson(request, applySchema)).map(toApiRun));
   });
 }

@@ -2,7 +2,8 @@ import type { Route } from "./+types/shuttle-runs";
 import { createRun, listRuns, toApiRun } from "~/models/shuttle-runs.server";
 import { shuttleRunSchema } from "~/schemas/travel";
 import { requireAdmin } from "~/session.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { readTravelJson } from "./travel-body.server";
 
 /** GET /api/shuttle-runs (admin): every run with its parties and seats used (issue 26). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +18,6 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireAdmin(request);
-    return json(toApiRun(createRun(await readJson(request, shuttleRunSchema))), 201);
+    return json(toApiRun(createRun(await readTravelJson(request, shuttleRunSchema))), 201);
   });
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { getLang } from "~/i18n/lang.server";
 import { loadGuestView } from "~/models/guest-view.server";
+import { calendarPickups } from "~/models/my-travel.server";
 import { getGuestIdentity } from "~/session.server";
 import { calendarFor, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
 import { publicOrigin } from "~/utils/origin.server";
@@ -44,8 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       })
       .filter((e) => e !== null),
   ];
-  // Issue 26: the party's pickups (PickupEntry, texts in `lang`) are passed here as `pickups`.
-  return new Response(calendarFor({ celebration: main, sideEvents, name: config.eventTitle }), {
+  // Issue 26: the party's pickups, texts in `lang`.
+  const pickups = calendarPickups(identity!, lang);
+  return new Response(calendarFor({ celebration: main, sideEvents, pickups, name: config.eventTitle }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="celebration.ics"',
