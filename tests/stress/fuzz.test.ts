@@ -338,6 +338,7 @@ describe("fuzzing every /api route with every role", () => {
           question: segment(),
           charge: segment(),
           payment: segment(),
+          run: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;
