@@ -3,6 +3,7 @@ import { guests, travelAnswers } from "../../db/schema";
 import { db } from "../db.server";
 import { fmt, messagesFor, type Lang } from "~/i18n";
 import type { PickupEntry } from "~/utils/calendar";
+import { formatDayMonth } from "~/utils/format";
 import { identityToResponder } from "./event-rsvps.server";
 import type { GuestIdentity } from "./identity";
 import { pickupLines, pickupsFor } from "./pickup-mail.server";
@@ -44,7 +45,7 @@ export function myTravelView(identity: GuestIdentity, lang: Lang) {
     points: listTravelPoints().map((p) => toGuestPoint(p, lang)),
     members,
     answer: getMyTravel(owner),
-    pickups: pickupsFor(travellerIds, lang).map(({ travellerId, ...p }) => ({ ...p, for: names.get(travellerId) ?? null })),
+    pickups: pickupsFor(travellerIds, lang).map(({ travellerId, ...p }) => ({ ...p, when: `${formatDayMonth(p.date, lang)}, ${p.time}`, for: names.get(travellerId) ?? null })),
   };
 }
 export type MyTravelView = ReturnType<typeof myTravelView>;

@@ -215,7 +215,7 @@ describe("shuttle runs", () => {
     // The guest sees its pickup (only its own run's fields); the host gets a warning once the landing moves away.
     const mine = (await guest.get("/api/my-travel")).json;
     expect(mine.pickups).toEqual([
-      { direction: "arrival", date: "2026-06-12", time: "14:30", meetingPoint: "Porto Airport (OPO)", destination: expect.any(String), lookFor: "White minibus · Sign: Convite", driverPhone: "+351912000111", driveMinutes: 120, for: null },
+      { direction: "arrival", date: "2026-06-12", time: "14:30", meetingPoint: "Porto Airport (OPO)", destination: expect.any(String), lookFor: "White minibus · Sign: Convite", driverPhone: "+351912000111", driveMinutes: 120, when: expect.stringContaining("14:30"), for: null },
     ]);
     expect(JSON.stringify(mine)).not.toMatch(/partyIds|seatsUsed/);
     expect((await guest.request("PUT", "/api/my-travel", travel({ arrival: leg("2026-06-12", "19:00"), transfer: { arrival: true, departure: false, seats: 3 } }))).status).toBe(200);

@@ -173,9 +173,7 @@ function Pickups({ view }: { view: MyTravelView }) {
       {view.pickups.map((p) => (
         <dl key={`${p.direction}-${p.date}-${p.time}-${p.for ?? ""}`} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
           <dt className="font-medium">{p.direction === "arrival" ? t.pickupArrival : t.pickupDeparture}</dt>
-          <dd>
-            {p.date} · {p.time}
-          </dd>
+          <dd>{p.when}</dd>
           {p.for ? (
             <>
               <dt className="font-medium">{t.pickupFor}</dt>
