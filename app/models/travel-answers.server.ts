@@ -107,20 +107,19 @@ export function saveMyTravel({ owner, input, actor }: { owner: Responder; input:
   return immediate(() => {
     db.delete(travelAnswers).where(ownerWhere(owner)).run();
     const empty = !input.arrival && !input.departure && !input.transfer.arrival && !input.transfer.departure;
-    if (!empty || members.length === 0) {
-      if (!empty) {
-        db.insert(travelAnswers)
-          .values({
-            travellerId: owner.partyId ?? owner.guestId!,
-            partyId: owner.partyId ?? null,
-            guestId: owner.partyId ? null : owner.guestId!,
-            ...legColumns("arrival", input.arrival),
-            ...legColumns("departure", input.departure),
-            ...transfer,
-            seats: Math.max(1, input.transfer.seats - members.length),
-          })
-          .run();
-      }
+    // The rest of the party (or the guest) travels on the whole answer; members apart on their own rows.
+    if (!empty) {
+      db.insert(travelAnswers)
+        .values({
+          travellerId: owner.partyId ?? owner.guestId!,
+          partyId: owner.partyId ?? null,
+          guestId: owner.partyId ? null : owner.guestId!,
+          ...legColumns("arrival", input.arrival),
+          ...legColumns("departure", input.departure),
+          ...transfer,
+          seats: Math.max(1, input.transfer.seats - members.length),
+        })
+        .run();
     }
     for (const m of members) {
       db.insert(travelAnswers)

@@ -141,6 +141,10 @@ describe("a guest's travel answer", () => {
     const { guest } = await comingParty(1, { language: "pt" });
     const page = decode((await guest.get("/my-rsvp?lang=pt")).text);
     expect(page).toContain("Como chegar");
+    // /rsvp's thank-you page asks it too, once attending (its form posts to /my-rsvp).
+    const thanks = decode((await guest.get("/rsvp?step=done&lang=pt")).text);
+    expect(thanks).toContain("Como chegar");
+    expect(thanks).toContain('action="/my-rsvp#travel"');
     const fields = { intent: "travel-save", arrivalDate: "2026-06-12", arrivalTime: "25:00", arrivalPointId: opo, transferArrival: "on", seats: "1" };
     const bad = await guest.post("/my-rsvp?lang=pt", form(fields), { ...formHeaders, origin: server.url });
     expect(bad.status).toBe(400);
