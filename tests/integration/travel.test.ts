@@ -135,6 +135,11 @@ describe("a guest's travel answer", () => {
     expect(late.json.message).toMatch(/travel deadline has passed/);
     expect(query(server, "select arrival_time from travel_answers where party_id = ?", party.id)).toEqual([{ arrival_time: "13:10" }]);
     await settings({ enabled: "on", windowStart: "2026-06-10", windowEnd: "2026-06-16", deadline: "" });
+    // Without its own date, the travel deadline is the RSVP deadline.
+    expect((await admin.patch("/api/event-config", { rsvpDeadline: "2020-01-01" })).status).toBe(200);
+    expect((await guest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: false, departure: false, seats: 1 } }))).status).toBe(403);
+    expect((await admin.patch("/api/event-config", { rsvpDeadline: null })).status).toBe(200);
+    expect((await guest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: false, departure: false, seats: 1 } }))).status).toBe(200);
   });
 
   it("works as a form on /my-rsvp without JavaScript, with the errors in the guest's language", async () => {
@@ -226,6 +231,19 @@ describe("shuttle runs", () => {
     const overview = (await admin.get("/api/travel")).json;
     expect(overview.warnings).toContainEqual(expect.objectContaining({ kind: "changed", partyId: party.id, runId: created.json.id }));
     expect(overview.answers.find((a: { partyId: string }) => a.partyId === party.id).runs.arrival).toBe(created.json.id);
+
+    // The host's page moves the party to another run (the same rule as PATCH: the run it leaves loses it).
+    const later = await admin.post("/api/shuttle-runs", { ...base, time: "19:45", seats: 4 });
+    const moved = await admin.post("/admin/travel", form({ intent: "move", travellerId: party.id, direction: "arrival", runId: later.json.id }), { ...formHeaders, origin: server.url });
+    expect(moved.status).toBe(302);
+    expect((await admin.get(`/api/shuttle-runs/${later.json.id}`)).json.partyIds).toEqual([party.id]);
+    expect((await admin.get(`/api/shuttle-runs/${created.json.id}`)).json.partyIds).toEqual([]);
+    const tooSmall = await admin.post("/api/shuttle-runs", { ...base, time: "19:50", seats: 2 });
+    const refused = await admin.post("/admin/travel", form({ intent: "move", travellerId: party.id, direction: "arrival", runId: tooSmall.json.id }), { ...formHeaders, origin: server.url });
+    expect(refused.status).toBe(409);
+    expect(decode(refused.text)).toContain("arrival run 2026-06-12 19:50 is over its seats");
+    expect((await admin.get(`/api/shuttle-runs/${later.json.id}`)).json.partyIds).toEqual([party.id]);
+    for (const id of [later.json.id, tooSmall.json.id]) expect((await admin.delete(`/api/shuttle-runs/${id}`)).status).toBe(200);
 
     expect((await admin.delete(`/api/shuttle-runs/${created.json.id}`)).status).toBe(200);
     expect((await admin.get("/api/travel")).json.warnings).toContainEqual(expect.objectContaining({ kind: "unassigned", partyId: party.id }));
