@@ -71,6 +71,7 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   expect(options.length).toBe(2);
   await select.selectOption(options.find(([, selected]) => !selected)![0]);
   await expectAccessible(page);
+  if (phone) await proposal.screenshot({ path: testInfo.outputPath("admin-travel-proposal-390.png") });
   await proposal.getByRole("button", { name: "Save these runs" }).click();
   await expectToast(page, admin.js, "Runs saved");
   const saved = page.getByRole("list", { name: "Saved runs" }).getByRole("listitem").filter({ hasText: ana.name }).first();
