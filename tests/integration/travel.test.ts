@@ -176,6 +176,13 @@ describe("shuttle runs", () => {
     expect(count(server, "shuttle_runs")).toBe(before);
     const raw = /name="proposal" value="([^"]*)"/.exec(page.text)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
     const runs = JSON.parse(raw) as { key: string; direction: string; partyIds: string[] }[];
+    // A refused save (a proposal tampered with) comes back as the host left it, nothing saved.
+    const tampered = JSON.stringify(runs.map((r, i) => (i === 0 ? { ...r, time: "25:00" } : r)));
+    const refused = await admin.post("/admin/travel", form({ intent: "apply", proposal: tampered }), { ...formHeaders, origin: server.url });
+    expect(refused.status).toBe(400);
+    expect(decode(refused.text)).toContain("Proposal:");
+    expect(decode(refused.text)).toContain("runs.0.time");
+    expect(count(server, "shuttle_runs")).toBe(before);
     const arrivals = runs.filter((r) => r.direction === "arrival");
     // Move the first party of the first arrival run to the last arrival run, lock that run, save.
     const moved = arrivals[0]!.partyIds[0]!;

@@ -1,7 +1,18 @@
 import { applyProposal, createRun, deleteRun, moveTraveller, proposeShuttleRuns, updateRun } from "~/models/shuttle-runs.server";
 import { namedProposal } from "~/models/travel-board.server";
 import { applySchema, plannerSettingsSchema, shuttleRunPatchSchema, shuttleRunSchema } from "~/schemas/travel";
-import { parseWith } from "~/utils/api.server";
+import { parseWith as parse } from "~/utils/api.server";
+import { fieldNamed } from "~/utils/field-named";
+import type { z } from "zod";
+
+/** Validates like the /api routes: a 400 names its field first. */
+function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  try {
+    return parse(schema, data);
+  } catch (error) {
+    throw fieldNamed(error);
+  }
+}
 
 /*
  * /admin/travel's forms (issue 26), each through the same model function as
@@ -38,6 +49,12 @@ export function proposalFromForm(form: FormData): ProposalRun[] {
     }
   }
   return [...byKey.values()];
+}
+
+/** A refused save: the proposal comes back as the host left it (moves and locks kept), to correct and save again. */
+export function keptProposal(form: FormData) {
+  const runs = proposalFromForm(form);
+  return { proposal: { ...namedProposal({ runs, unplaced: [] }), raw: runs }, kept: JSON.stringify(runs) };
 }
 
 export function applyFromForm(form: FormData) {

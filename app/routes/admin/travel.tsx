@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { travelBoard } from "~/models/travel-board.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
-import { addRun, applyFromForm, move, propose, removeRun, saveRun } from "./travel-actions.server";
+import { addRun, applyFromForm, keptProposal, move, propose, removeRun, saveRun } from "./travel-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Travel | Party Admin" }];
 
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     const body = { error: error.message, toast: { type: "error" as const, title: "Not saved", description: error.message } };
     // A refused proposal comes back as the host left it, to correct and save again.
-    if (intent === "apply") return data({ ...body, ...propose(new FormData()), kept: String(form.get("proposal") ?? "") }, { status: error.status });
+    if (intent === "apply") return data({ ...body, ...keptProposal(form) }, { status: error.status });
     return data(body, { status: error.status });
   }
   return redirectWithToast(request, "/admin/travel", { type: "success", title: DONE[intent] ?? "Saved" });
