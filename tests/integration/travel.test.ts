@@ -124,6 +124,18 @@ describe("a guest's travel answer", () => {
     const soloGuest = await signedIn(server, solo.customCode);
     expect((await soloGuest.post("/api/rsvps", { guestId: solo.id, attending: false })).status).toBeLessThan(300);
     expect((await soloGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: false, departure: false, seats: 1 } }))).status).toBe(403);
+    // Coming, an individual guest answers for themself and rides as their own traveller.
+    expect((await soloGuest.post("/api/rsvps", { guestId: solo.id, attending: true, adultsCount: 1 })).status).toBeLessThan(300);
+    expect((await soloGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 2 } }))).status).toBe(400);
+    expect((await soloGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 1 } }))).status).toBe(200);
+    const overview = (await admin.get("/api/travel")).json;
+    expect(overview.answers.find((a: { partyId: string }) => a.partyId === solo.id)).toMatchObject({ seats: 1, transfer: { arrival: true } });
+  });
+
+  it("the host's settings refuse a window that ends before it starts, keeping what was stored", async () => {
+    const res = await admin.post("/admin/event/travel", form({ intent: "settings", enabled: "on", windowStart: "2026-06-16", windowEnd: "2026-06-10", bufferMinutes: "45", maxWaitMinutes: "120", seats: "8", leadMinutes: "180" }), formHeaders);
+    expect(res.status).toBe(302);
+    expect((await admin.get("/api/travel")).json.settings).toMatchObject({ windowStart: "2026-06-10", windowEnd: "2026-06-16" });
   });
 
   it("is changeable until the travel deadline, then refused and unchanged", async () => {
