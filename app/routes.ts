@@ -59,6 +59,11 @@ export default [
       route("questions", "routes/admin/questions.tsx"),
       route("answers", "routes/admin/answers.tsx"),
       route("answers.csv", "routes/admin/answers-csv.ts"),
+      // Issue 26: travel and shuttles.
+      route("travel", "routes/admin/travel.tsx"),
+      route("travel/lists", "routes/admin/travel-lists.tsx"),
+      route("travel/lists.csv", "routes/admin/travel-lists-csv.ts"),
+      route("event/travel", "routes/admin/event-travel.ts"),
 
     ]),
   ]),
@@ -128,6 +133,14 @@ export default [
     route("bank-transactions/:id/book", "routes/api/bank-transaction-book.ts"),
     route("bank-transactions/:id/ignore", "routes/api/bank-transaction-ignore.ts"),
     route("bank-transactions/:id/undo", "routes/api/bank-transaction-undo.ts"),
+    // issue 26: getting there
+    route("travel-points", "routes/api/travel-points.ts"),
+    route("my-travel", "routes/api/my-travel.ts"),
+    route("travel", "routes/api/travel.ts"),
+    route("shuttle-runs", "routes/api/shuttle-runs.ts"),
+    route("shuttle-runs/propose", "routes/api/shuttle-runs-propose.ts"),
+    route("shuttle-runs/apply", "routes/api/shuttle-runs-apply.ts"),
+    route("shuttle-runs/:id", "routes/api/shuttle-run.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -581,3 +581,113 @@ export const bankCsvMappings = sqliteTable("bank_csv_mappings", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+// --- issue 26: getting there (arrivals, departures, shuttle runs) ---
+
+/** The host's travel settings: one row. Questions are off until the host turns them on. */
+export const travelSettings = sqliteTable("travel_settings", {
+  id: text("id").primaryKey().default("default"),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  /** YYYY-MM-DD: the days arrivals and departures may fall on (null: any day). */
+  windowStart: text("window_start"),
+  windowEnd: text("window_end"),
+  /** YYYY-MM-DD, end of that day in Lisbon; null: the RSVP deadline. */
+  deadline: text("deadline"),
+  bufferMinutes: integer("buffer_minutes").notNull().default(45),
+  maxWaitMinutes: integer("max_wait_minutes").notNull().default(120),
+  seats: integer("seats").notNull().default(8),
+  leadMinutes: integer("lead_minutes").notNull().default(180),
+  updatedAt: updatedAt(),
+});
+
+export const TRAVEL_POINT_KINDS = ["airport", "station", "other"] as const;
+
+/** Where guests arrive and leave from ("Porto Airport (OPO)"), and whether a shuttle serves it. */
+export const travelPoints = sqliteTable("travel_points", {
+  id: id(),
+  name: text("name").notNull(),
+  namePt: text("name_pt"),
+  kind: text("kind", { enum: TRAVEL_POINT_KINDS }).notNull().default("airport"),
+  transfer: integer("transfer", { mode: "boolean" }).notNull().default(true),
+  driveMinutes: integer("drive_minutes").notNull().default(0),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * One traveller's answer: a whole party (partyId), a member travelling apart
+ * (partyId + guestId) or an individual guest (guestId). travellerId is the
+ * guest's id when one person travels, else the party's: the planner's
+ * "party", which a run never splits.
+ */
+export const travelAnswers = sqliteTable(
+  "travel_answers",
+  {
+    id: id(),
+    travellerId: text("traveller_id").notNull(),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    arrivalDate: text("arrival_date"),
+    arrivalTime: text("arrival_time"),
+    arrivalPointId: text("arrival_point_id").references(() => travelPoints.id, { onDelete: "set null" }),
+    arrivalNumber: text("arrival_number"),
+    departureDate: text("departure_date"),
+    departureTime: text("departure_time"),
+    departurePointId: text("departure_point_id").references(() => travelPoints.id, { onDelete: "set null" }),
+    departureNumber: text("departure_number"),
+    transferArrival: integer("transfer_arrival", { mode: "boolean" }).notNull().default(false),
+    transferDeparture: integer("transfer_departure", { mode: "boolean" }).notNull().default(false),
+    seats: integer("seats").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("travel_answers_traveller_unique").on(t.travellerId), index("travel_answers_party_idx").on(t.partyId)],
+);
+
+/** A shuttle: an arrival run leaves the point (from) for the venue; a departure run leaves the venue (to the point). */
+export const shuttleRuns = sqliteTable("shuttle_runs", {
+  id: id(),
+  direction: text("direction", { enum: ["arrival", "departure"] }).notNull(),
+  date: text("date").notNull(),
+  time: text("time").notNull(),
+  fromPointId: text("from_point_id").references(() => travelPoints.id, { onDelete: "set null" }),
+  toPointId: text("to_point_id").references(() => travelPoints.id, { onDelete: "set null" }),
+  seats: integer("seats").notNull(),
+  vehicle: text("vehicle"),
+  driverPhone: text("driver_phone"),
+  note: text("note"),
+  /** A later proposal keeps it as it is. */
+  locked: integer("locked", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A traveller on a run, one per direction. arrivalTime/Date are the
+ * traveller's own times when assigned (a later change that no longer fits is
+ * a warning). What they were told lives in shuttle_notices.
+ */
+export const shuttleAssignments = sqliteTable(
+  "shuttle_assignments",
+  {
+    id: id(),
+    runId: text("run_id").notNull().references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    travellerId: text("traveller_id").notNull(),
+    direction: text("direction", { enum: ["arrival", "departure"] }).notNull(),
+    /** The traveller's flight or train date and time when assigned. */
+    requestDate: text("request_date"),
+    requestTime: text("request_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("shuttle_assignments_traveller_unique").on(t.travellerId, t.direction), index("shuttle_assignments_run_idx").on(t.runId)],
+);
+
+/** What each traveller was last told of its pickup per direction (survives a run's deletion, so its removal is told too). */
+export const shuttleNotices = sqliteTable(
+  "shuttle_notices",
+  {
+    travellerId: text("traveller_id").notNull(),
+    direction: text("direction", { enum: ["arrival", "departure"] }).notNull(),
+    pickup: text("pickup").notNull(),
+    toldAt: text("told_at").notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex("shuttle_notices_unique").on(t.travellerId, t.direction)],
+);

@@ -9,9 +9,10 @@ import { questions } from "./catalog/questions";
 import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
+import { travel } from "./catalog/travel";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

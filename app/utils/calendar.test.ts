@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildIcs, googleCalendarUrl, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar, venueTime } from "./calendar";
+import { buildIcs, calendarFor, googleCalendarUrl, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar, venueTime } from "./calendar";
 
 describe("reading display dates and times", () => {
   it.each([
@@ -147,5 +147,54 @@ describe("calendar events", () => {
     expect(url.hostname).toBe("calendar.google.com");
     expect(url.searchParams.get("dates")).toBe("20260613T100000Z/20260613T120000Z");
     expect(url.searchParams.get("text")).toBe("Walk");
+  });
+});
+
+describe("the guest's calendar with pickups (issue 26)", () => {
+  const celebration = mainEventToCalendar({
+    eventTitle: "Ana & Rui, 40",
+    eventDate: "June 12-13, 2026",
+    eventTime: "4:30 PM",
+    venueName: "Quinta da Videira",
+    venueAddress: "Pinhão",
+  });
+  const dinner = sideEventToCalendar({ id: "d", title: "Dinner", date: "June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM" })!;
+  const pickup = (uid: string, date: string, time: string, summary: string) => ({
+    uid,
+    date,
+    time,
+    durationMinutes: 150,
+    summary,
+    location: "Porto Airport (OPO), arrivals hall, exit 2",
+    description: "Look for the Convite sign. Driver: +351 912 345 678",
+  });
+
+  it("puts each pickup at its Lisbon time, after the celebration and in time order", () => {
+    const ics = calendarFor({
+      celebration,
+      sideEvents: [dinner],
+      pickups: [
+        pickup("pickup-dep@convite", "2026-06-14", "10:15", "Shuttle to Porto Airport"),
+        pickup("pickup-arr@convite", "2026-06-12", "00:25", "Recolha no aeroporto do Porto"),
+        pickup("pickup-bad@convite", "2026-06-12", "25:00", "Unreadable"),
+      ],
+      now: new Date("2026-05-01T12:00:00Z"),
+    });
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString(), e.summary])).toEqual([
+      ["main-event@convite", "2026-06-12T15:30:00.000Z", "2026-06-14T01:00:00.000Z", "Ana & Rui, 40"],
+      // 00:25 in Lisbon summer time is 23:25 UTC the day before.
+      ["pickup-arr@convite", "2026-06-11T23:25:00.000Z", "2026-06-12T01:55:00.000Z", "Recolha no aeroporto do Porto"],
+      ["event-d@convite", "2026-06-13T18:30:00.000Z", "2026-06-13T21:00:00.000Z", "Dinner"],
+      ["pickup-dep@convite", "2026-06-14T09:15:00.000Z", "2026-06-14T11:45:00.000Z", "Shuttle to Porto Airport"],
+    ]);
+    expect(events[1]!.location).toBe("Porto Airport (OPO), arrivals hall, exit 2");
+    expect(events[1]!.description).toBe("Look for the Convite sign. Driver: +351 912 345 678");
+  });
+
+  it("reads a pickup in winter time as UTC", () => {
+    const ics = calendarFor({ celebration, pickups: [pickup("w@convite", "2026-12-30", "18:00", "Pickup")] });
+    const [, winter] = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(winter!.startDate.toJSDate().toISOString()).toBe("2026-12-30T18:00:00.000Z");
   });
 });

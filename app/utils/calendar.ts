@@ -101,6 +101,38 @@ export function sideEventToCalendar(event: {
   };
 }
 
+/**
+ * A shuttle pickup (issue 26) for the calendar: its texts already in the
+ * guest's language, its date (YYYY-MM-DD) and time (HH:MM) on the venue's
+ * clock. The caller picks a stable uid (one per party and run), so a calendar
+ * that imports the file again moves the entry instead of adding one.
+ */
+export type PickupEntry = {
+  uid: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  summary: string;
+  location?: string;
+  description?: string;
+};
+
+/** A pickup at its Lisbon time, or null when its date or time cannot be read. */
+export function pickupToCalendar(pickup: PickupEntry): CalendarEvent | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(pickup.date);
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(pickup.time);
+  if (!day || !time) return null;
+  const start = venueTime(Number(day[1]), Number(day[2]), Number(day[3]), Number(time[1]), Number(time[2]));
+  return {
+    uid: pickup.uid,
+    title: pickup.summary,
+    start,
+    end: new Date(start.getTime() + Math.max(1, pickup.durationMinutes) * 60_000),
+    location: pickup.location,
+    description: pickup.description,
+  };
+}
+
 /** The stay of SPEC.md 9, used when the configured date cannot be read. */
 const FALLBACK_DAYS: DayRange = { year: 2026, month: 6, day: 12, lastDay: 13 };
 
@@ -159,6 +191,28 @@ export function buildIcs(events: CalendarEvent[], { now = new Date(), name }: { 
     });
   }
   return calendar.toString();
+}
+
+/**
+ * The guest's calendar file: the celebration first, then the side events they
+ * attend and their pickups in time order.
+ */
+export function calendarFor({
+  celebration,
+  sideEvents = [],
+  pickups = [],
+  name,
+  now,
+}: {
+  celebration: CalendarEvent;
+  sideEvents?: CalendarEvent[];
+  pickups?: PickupEntry[];
+  name?: string;
+  now?: Date;
+}) {
+  const rest = [...sideEvents, ...pickups.map(pickupToCalendar).filter((e) => e !== null)];
+  rest.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return buildIcs([celebration, ...rest], { name, now });
 }
 
 export function googleCalendarUrl(e: CalendarEvent) {

@@ -15,6 +15,7 @@ const NAV = [
   ["Events", "/admin/events"],
   ["Questions", "/admin/questions"],
   ["Event Attendance", "/admin/event-rsvps"],
+  ["Travel", "/admin/travel"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],
   ["Messages", "/admin/messages"],

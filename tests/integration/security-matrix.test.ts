@@ -82,6 +82,15 @@ const freshTransaction = async () => {
   const list = (await admin.get("/api/bank-transactions?status=unmatched")).json.transactions as { id: string; bankId: string }[];
   return { transaction: list.find((t) => t.bankId === ref)!.id };
 };
+// Issue 26: a travel point (through the host's Travel panel) and a run from it.
+const freshPoint = async () => {
+  await admin.post("/admin/event/travel", new URLSearchParams({ intent: "point-add", name: "Matrix Airport", kind: "airport", transfer: "on", driveMinutes: "60" }), {
+    "content-type": "application/x-www-form-urlencoded",
+  });
+  return { point: (await admin.get("/api/travel-points")).json[0].id as string };
+};
+const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] });
+const freshRun = async () => ({ run: (await admin.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
 
 function rows(): Row[] {
   const row = (route: string, expect: Row["expect"], extra: Partial<Row> = {}): Row => {
@@ -102,7 +111,8 @@ function rows(): Row[] {
           .replace("{question}", ctx.question ?? "")
           .replace("{charge}", ctx.charge ?? "")
           .replace("{payment}", ctx.payment ?? "")
-          .replace("{transaction}", ctx.transaction ?? ""),
+          .replace("{transaction}", ctx.transaction ?? "")
+          .replace("{run}", ctx.run ?? ""),
       ...extra,
     };
   };
@@ -233,6 +243,20 @@ function rows(): Row[] {
         return { transaction };
       },
     }),
+    // issue 26: travel. A guest's own (the admin is no guest: 403); travel is off by default, so a guest's PUT is 403 too
+    // (tests/integration/travel.test.ts saves answers with travel on). Runs and the overview are the admin's.
+    row("GET /api/travel-points", ANY_SIGNED_IN),
+    row("GET /api/my-travel", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
+    row("PUT /api/my-travel", { nobody: 401, guestA: 403, guestB: 403, individual: 403, admin: 403 }, {
+      body: () => ({ arrival: null, departure: null, transfer: { arrival: false, departure: false, seats: 1 } }),
+    }),
+    row("GET /api/travel", ADMIN),
+    row("GET /api/shuttle-runs", ADMIN),
+    row("POST /api/shuttle-runs", ADMIN, { setup: freshPoint, body: (ctx) => runBody(ctx.point!) }),
+    row("PATCH /api/shuttle-runs/{run}", ADMIN, { setup: freshRun, body: () => ({ note: "changed" }) }),
+    row("DELETE /api/shuttle-runs/{run}", ADMIN, { setup: freshRun }),
+    row("POST /api/shuttle-runs/propose", ADMIN, { body: () => ({}) }),
+    row("POST /api/shuttle-runs/apply", ADMIN, { body: () => ({ runs: [] }) }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
@@ -240,6 +264,7 @@ function rows(): Row[] {
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
       "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements",
       "/admin/payments/import", "/admin/payments/review",
+      "/admin/travel", "/admin/travel/lists", "/admin/travel/lists.csv",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];

@@ -339,6 +339,7 @@ describe("fuzzing every /api route with every role", () => {
           charge: segment(),
           payment: segment(),
           transaction: segment(),
+          run: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

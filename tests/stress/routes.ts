@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -48,6 +48,8 @@ const rsvpFields = [
 const questionFields = [
   "text", "textPt", "help", "helpPt", "type", "choices", "per", "eventId", "required", "showIf", "hostOnly", "min", "max", "position", "retired",
 ];
+
+const shuttleRunFields = ["date", "time", "fromPointId", "toPointId", "direction", "seats", "vehicle", "driverPhone", "note", "locked", "partyIds"];
 
 const announcementFields = ["subject", "body", "subjectPt", "bodyPt", "audience"];
 
@@ -154,6 +156,17 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/bank-transactions/{transaction}/book", "admin", ["partyId", "split"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/ignore", "admin", ["reason"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/undo", "admin", [], { spec: false }),
+  // issue 26: getting there (travel answers, shuttle runs)
+  r("GET", "/api/travel-points", "guest", [], { spec: false }),
+  r("GET", "/api/my-travel", "guest", [], { spec: false }),
+  r("PUT", "/api/my-travel", "guest", ["arrival", "departure", "transfer", "members"], { spec: false }),
+  r("GET", "/api/travel", "admin", [], { spec: false }),
+  r("GET", "/api/shuttle-runs", "admin", [], { spec: false }),
+  r("POST", "/api/shuttle-runs", "admin", shuttleRunFields, { spec: false }),
+  r("PATCH", "/api/shuttle-runs/{run}", "admin", shuttleRunFields, { spec: false }),
+  r("DELETE", "/api/shuttle-runs/{run}", "admin", [], { spec: false }),
+  r("POST", "/api/shuttle-runs/propose", "admin", ["bufferMinutes", "maxWaitMinutes", "seats", "leadMinutes"], { spec: false }),
+  r("POST", "/api/shuttle-runs/apply", "admin", ["runs"], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -21,6 +21,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   // Issue 24: the host's own questions (menus...), after Events.
   { label: "Questions", to: "/admin/questions", icon: "message-circle" },
   { label: "Event Attendance", to: "/admin/event-rsvps", icon: "calendar-check" },
+  // Issue 26: arrivals, departures and shuttle runs, after Event Attendance.
+  { label: "Travel", to: "/admin/travel", icon: "list" },
   { label: "Event Configuration", to: "/admin/event", icon: "settings" },
   { label: "Auth Settings", to: "/admin/auth-settings", icon: "shield-check" },
   { label: "Messages", to: "/admin/messages", icon: "mail" },

@@ -1,3 +1,5 @@
+import type { MyTravelView } from "~/models/my-travel.server";
+import { TravelCard } from "./travel-card";
 import { Link } from "react-router";
 import { HomeIcon, MailCheckIcon, SparklesIcon } from "./icons";
 import { useT } from "~/i18n";
@@ -7,7 +9,7 @@ import { PaymentInfo } from "./payment-info";
 import { button } from "./styles";
 
 /** Stage 3: thanks, the e-mail note, and payment information for an attending party with rooms. */
-export function RsvpSuccessStage({ view }: { view: GuestView }) {
+export function RsvpSuccessStage({ view, travel }: { view: GuestView; travel?: MyTravelView | null }) {
   const t = useT();
   const r = t.rsvp;
   const attending = !!view.rsvp?.attending;
@@ -30,6 +32,9 @@ export function RsvpSuccessStage({ view }: { view: GuestView }) {
           <PaymentInfo summary={view.owed} code={view.code} reference={view.reference} payment={view.payment} />
         </GuestCard>
       ) : null}
+
+      {/* Issue 26: once attending, the travel questions (the form posts to /my-rsvp). */}
+      {attending && travel ? <TravelCard view={travel} /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/my-rsvp" className={button.primary}>

@@ -14,13 +14,17 @@ import { eventConfigSchema } from "~/schemas/event-config";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { readFormWithPhotos } from "./room-type-form.server";
+import { TravelSettingsPanel } from "~/components/admin/travel/travel-settings-panel";
+import { getTravelSettings, listTravelPoints } from "~/models/travel-settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event Configuration | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const config = getEventConfig();
-  return { config: { ...config, payment: paymentOrEmpty(config.payment) } };
+  // Issue 26: the Travel panel (its own forms, posting to /admin/event/travel).
+  const travel = { settings: getTravelSettings(), points: listTravelPoints() };
+  return { config: { ...config, payment: paymentOrEmpty(config.payment) }, travel };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -194,6 +198,9 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
           <FormActions submitLabel="Save Configuration" busyLabel="Saving..." busy={busy} />
         </div>
       </Form>
+      <div className="mt-6">
+        <TravelSettingsPanel settings={loaderData.travel.settings} points={loaderData.travel.points} rsvpDeadline={config.rsvpDeadline} />
+      </div>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { pickText } from "~/models/host-texts";
 import type { Notice } from "~/components/guest/notice";
 import { signInAction } from "~/routes/rsvp/sign-in.server";
 import { saveMyAnswers } from "./answers.server";
+import { saveTravelForm } from "./travel.server";
 
 const fail = (title: string, description: string): Notice => ({ type: "error", title, description });
 
@@ -30,6 +31,8 @@ export async function myRsvpAction({ request, context, lang }: { request: Reques
   if (!identity || !loadGuestView(identity, lang)) throw redirect("/my-rsvp");
   // Issue 24: the answers to the host's questions (fields named by question and person, not this schema's).
   if (formData.get("intent") === "answers-save") return saveMyAnswers({ request, identity, form: formData, t, lang });
+  // Issue 26: the travel form (also posted from /rsvp's thank-you page).
+  if (formData.get("intent") === "travel-save") return saveTravelForm({ request, identity, form: formData, t, lang });
   const submission = parseWithZod(formData, { schema: myRsvpSchema(g) });
   if (submission.status !== "success") {
     const decline = formData.get("intent") === "room-decline";

@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { getLang } from "~/i18n/lang.server";
 import { loadGuestView } from "~/models/guest-view.server";
+import { calendarPickups } from "~/models/my-travel.server";
 import { getGuestIdentity } from "~/session.server";
-import { buildIcs, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
+import { calendarFor, mainEventToCalendar, parseEventDate, parseTime, sideEventToCalendar } from "~/utils/calendar";
 import { publicOrigin } from "~/utils/origin.server";
 
 /**
@@ -29,8 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     eventTime: readable(config.eventTime, english.config.eventTime, parseTime),
     description: link,
   });
-  const events = [
-    main,
+  const sideEvents = [
     ...view.events
       .filter((e) => view.eventAnswers[e.id])
       .map((e) => {
@@ -45,7 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       })
       .filter((e) => e !== null),
   ];
-  return new Response(buildIcs(events, { name: config.eventTitle }), {
+  // Issue 26: the party's pickups, texts in `lang`.
+  const pickups = calendarPickups(identity!, lang);
+  return new Response(calendarFor({ celebration: main, sideEvents, pickups, name: config.eventTitle }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="celebration.ics"',

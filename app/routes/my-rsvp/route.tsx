@@ -2,6 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/route";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
 import { loadGuestView } from "~/models/guest-view.server";
+import { myTravelView } from "~/models/my-travel.server";
+import { TravelCard } from "~/components/guest/travel-card";
 import { myRsvpAction } from "./action.server";
 import { MyAnswersCard } from "~/components/guest/my-answers-card";
 import { EventDetailsCard, EventScheduleCard, RoomsCard, StatusCard, type MyRsvpActionData } from "~/components/guest/my-rsvp-cards";
@@ -58,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     googleCalendarUrl: googleCalendarUrl(calendarEvent),
     // Issue 25: the SEPA QR code of the balance, with the host's IBAN.
     epcQr: view.epc ? await epcQrDataUri(view.epc) : null,
+    // Issue 26: the travel answer and the guest's own pickups.
+    travel: myTravelView(identity!, lang),
   };
 }
 
@@ -70,6 +74,8 @@ type ActionData = MyRsvpActionData & {
   notice?: Notice | null;
   failure?: { title: string; description: string };
   result?: SubmissionResult<string[]>;
+  travelErrors?: Record<string, string[]>;
+  travelDraft?: Record<string, string>;
 };
 
 export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -132,6 +138,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
           errors={answer?.intent === "answers-save" ? answer.result?.error : null}
           draft={answer?.intent === "answers-save" ? (answer.result?.initialValue as Record<string, unknown>) : null}
         />
+        <TravelCard view={ld.travel} errors={answer?.intent === "travel-save" ? answer.travelErrors : null} draft={answer?.intent === "travel-save" ? answer.travelDraft : null} />
         <EventDetailsCard view={view} googleCalendarUrl={ld.googleCalendarUrl} />
       </div>
     </GuestShell>

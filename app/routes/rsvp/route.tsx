@@ -3,6 +3,7 @@ import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } 
 import type { Route } from "./+types/route";
 import { GuestShell } from "~/components/guest/guest-shell";
 import { loadGuestView } from "~/models/guest-view.server";
+import { myTravelView } from "~/models/my-travel.server";
 import { useNoticeToast, type Notice } from "~/components/guest/notice";
 import { rsvpAction } from "./action.server";
 import { RsvpFormStage, type RsvpActionData } from "~/components/guest/rsvp-form";
@@ -97,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (step === "done") {
     if (!view.rsvp) throw redirect("/rsvp");
-    return { ...base, stage: "done" as const, view, signedIn: true };
+    return { ...base, stage: "done" as const, view, signedIn: true, travel: myTravelView(identity!, lang) };
   }
   if (view.rsvp && !url.searchParams.has("edit")) throw await redirectWithToast(request, "/my-rsvp", alreadyAnswered);
   return { ...base, stage: "form" as const, view, signedIn: true };
@@ -150,7 +151,7 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
       ) : ld.stage === "form" ? (
         <RsvpFormStage view={ld.view} actionData={actionData as RsvpActionData | undefined} />
       ) : (
-        <RsvpSuccessStage view={ld.view} />
+        <RsvpSuccessStage view={ld.view} travel={ld.travel} />
       )}
     </GuestShell>
   );

@@ -1,0 +1,158 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { guests, parties, shuttleAssignments, shuttleNotices, shuttleRuns, travelPoints } from "../../db/schema";
+import { db } from "../db.server";
+import { fmt, messagesFor, type Lang } from "~/i18n";
+import { formatDayMonth } from "~/utils/format";
+import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
+import { getEventConfig } from "./event-config.server";
+import { localizeEventConfig } from "./host-texts";
+import { enqueueMail } from "./outbox.server";
+import type { Direction } from "./shuttle-planner";
+import { pointName } from "./travel-settings.server";
+
+/* Issue 26: a traveller's pickup as the guest reads it, and the mail when it changes. */
+
+export type Pickup = {
+  travellerId: string;
+  direction: Direction;
+  date: string;
+  time: string;
+  /** Where to be: the arrival point, or the venue for a departure run. */
+  meetingPoint: string;
+  destination: string;
+  lookFor: string | null;
+  driverPhone: string | null;
+  driveMinutes: number;
+};
+
+/** Each pickup of these travellers: only their own runs' guest-facing fields. */
+export function pickupsFor(travellerIds: string[], lang: Lang): Pickup[] {
+  if (!travellerIds.length) return [];
+  const venue = localizeEventConfig(getEventConfig(), lang).venueName;
+  const points = new Map(db.select().from(travelPoints).all().map((p) => [p.id, p]));
+  const rows = db
+    .select({ a: shuttleAssignments, run: shuttleRuns })
+    .from(shuttleAssignments)
+    .innerJoin(shuttleRuns, eq(shuttleRuns.id, shuttleAssignments.runId))
+    .all()
+    .filter((r) => travellerIds.includes(r.a.travellerId));
+  return rows
+    .map(({ a, run }) => {
+      const point = points.get((run.direction === "arrival" ? run.fromPointId : run.toPointId) ?? "");
+      const name = point ? pointName(point, lang) : "";
+      return {
+        travellerId: a.travellerId,
+        direction: run.direction,
+        date: run.date,
+        time: run.time,
+        meetingPoint: run.direction === "arrival" ? name : venue,
+        destination: run.direction === "arrival" ? venue : name,
+        lookFor: [run.vehicle, run.note].filter(Boolean).join(" · ") || null,
+        driverPhone: run.driverPhone,
+        driveMinutes: point?.driveMinutes || 60,
+      };
+    })
+    .sort((x, y) => `${x.date} ${x.time}`.localeCompare(`${y.date} ${y.time}`));
+}
+
+/** What the guest was told, language-free: a change of any of these mails them. */
+function signature(travellerId: string, direction: Direction) {
+  const row = db
+    .select({ run: shuttleRuns })
+    .from(shuttleAssignments)
+    .innerJoin(shuttleRuns, eq(shuttleRuns.id, shuttleAssignments.runId))
+    .where(and(eq(shuttleAssignments.travellerId, travellerId), eq(shuttleAssignments.direction, direction)))
+    .get();
+  if (!row) return null;
+  const { id, date, time, fromPointId, toPointId, vehicle, note, driverPhone } = row.run;
+  return JSON.stringify({ id, date, time, fromPointId, toPointId, vehicle, note, driverPhone });
+}
+
+/** Who a traveller's mail goes to and in which language: a guest's own, else their party's. */
+function recipient(travellerId: string) {
+  const party = db.select().from(parties).where(eq(parties.id, travellerId)).get();
+  if (party) {
+    const to = party.primaryEmail
+      ? [party.primaryEmail]
+      : db.select({ email: guests.email }).from(guests).where(and(eq(guests.partyId, party.id), isNotNull(guests.email))).all().map((g) => g.email!);
+    return { to, lang: party.language, name: party.name, partyId: party.id, guestId: null };
+  }
+  const guest = db.select().from(guests).where(eq(guests.id, travellerId)).get();
+  if (!guest) return null;
+  const inParty = guest.partyId ? db.select().from(parties).where(eq(parties.id, guest.partyId)).get() : undefined;
+  const to = [guest.email ?? inParty?.primaryEmail].filter((x): x is string => !!x);
+  return { to, lang: inParty?.language ?? guest.language, name: `${guest.firstName} ${guest.lastName}`.trim(), partyId: inParty?.id ?? null, guestId: guest.id };
+}
+
+/** The lines of one pickup, in the guest's language (mail and page say the same). */
+export function pickupLines(p: Pickup, lang: Lang) {
+  const t = messagesFor(lang).travel;
+  return [
+    `${p.direction === "arrival" ? t.pickupArrival : t.pickupDeparture}: ${formatDayMonth(p.date, lang)}, ${p.time}`,
+    `${t.pickupWhere}: ${p.meetingPoint}`,
+    ...(p.lookFor ? [`${t.pickupLookFor}: ${p.lookFor}`] : []),
+    ...(p.driverPhone ? [`${t.pickupDriver}: ${p.driverPhone}`] : []),
+  ];
+}
+
+/**
+ * After any saved run change: every traveller whose pickup differs from what
+ * they were last told (a new run, another time, a removal) gets one mail in
+ * their language on the priority lane, and what they were told is updated.
+ * Never throws: the runs are saved whatever happens to a mail.
+ */
+export function tellChangedPickups() {
+  try {
+    const assigned = db.select({ travellerId: shuttleAssignments.travellerId, direction: shuttleAssignments.direction }).from(shuttleAssignments).all();
+    const told = db.select().from(shuttleNotices).all();
+    const keys = new Map<string, { travellerId: string; direction: Direction }>();
+    for (const k of [...assigned, ...told]) keys.set(`${k.travellerId}:${k.direction}`, { travellerId: k.travellerId, direction: k.direction });
+    const changed = new Map<string, { direction: Direction; now: string | null; before: string | null }[]>();
+    for (const { travellerId, direction } of keys.values()) {
+      const now = signature(travellerId, direction);
+      const before = told.find((n) => n.travellerId === travellerId && n.direction === direction)?.pickup ?? null;
+      if (now === before) continue;
+      changed.set(travellerId, [...(changed.get(travellerId) ?? []), { direction, now, before }]);
+    }
+    let kick = false;
+    for (const [travellerId, changes] of changed) {
+      const who = recipient(travellerId);
+      if (who) kick = mailPickupChange(travellerId, changes, who) || kick;
+      for (const c of changes) {
+        const where = and(eq(shuttleNotices.travellerId, travellerId), eq(shuttleNotices.direction, c.direction));
+        if (c.now === null) db.delete(shuttleNotices).where(where).run();
+        else
+          db.insert(shuttleNotices)
+            .values({ travellerId, direction: c.direction, pickup: c.now })
+            .onConflictDoUpdate({ target: [shuttleNotices.travellerId, shuttleNotices.direction], set: { pickup: c.now, toldAt: new Date().toISOString() } })
+            .run();
+      }
+    }
+    if (kick) kickMailer();
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "could not queue the pickup mails", error: String(error) }));
+  }
+}
+
+function mailPickupChange(travellerId: string, changes: { direction: Direction; now: string | null; before: string | null }[], who: NonNullable<ReturnType<typeof recipient>>) {
+  const lang = who.lang;
+  const t = messagesFor(lang);
+  const title = localizeEventConfig(getEventConfig(), lang).eventTitle;
+  const pickups = pickupsFor([travellerId], lang);
+  const lines = [fmt(t.email.greeting, { name: who.name }), ""];
+  for (const c of changes) {
+    const p = pickups.find((x) => x.direction === c.direction);
+    if (p) lines.push(c.before ? t.travel.mailChanged : t.travel.mailNew, ...pickupLines(p, lang), "");
+    else lines.push(fmt(t.travel.mailRemoved, { direction: c.direction === "arrival" ? t.travel.mailArrivalWord : t.travel.mailDepartureWord }), "");
+  }
+  const row = enqueueMail({
+    to: who.to,
+    subject: fmt(t.travel.mailSubject, { title }),
+    text: `${lines.join("\n")}\n`,
+    send: mailSendingEnabled(),
+    kind: "pickup-change",
+    partyId: who.partyId,
+    guestId: who.guestId,
+  });
+  return row.status === "pending";
+}

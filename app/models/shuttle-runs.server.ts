@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { shuttleAssignments, shuttleRuns } from "../../db/schema";
+import { db, immediate } from "../db.server";
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
+import type { ApplyInput, ShuttleRunInput } from "../schemas/travel";
+import { tellChangedPickups } from "./pickup-mail.server";
+import { proposeRuns as planRuns, runFitsRequest, type Direction, type PlannerSettings, type TransferRequest } from "./shuttle-planner";
+import { listTravellers, transferRequests, type Traveller } from "./travel-answers.server";
+import { getTravelSettings, listTravelPoints, plannerSettings } from "./travel-settings.server";
+
+/* Issue 26: shuttle runs, the travellers on them, the planner's proposal and the host's warnings. */
+
+export type ShuttleRun = typeof shuttleRuns.$inferSelect;
+export type RunWithParties = ShuttleRun & { pointId: string | null; partyIds: string[]; seatsUsed: number };
+
+/** The run's point: where an arrival run leaves from, where a departure run goes. */
+export const runPointId = (r: Pick<ShuttleRun, "direction" | "fromPointId" | "toPointId">) => (r.direction === "arrival" ? r.fromPointId : r.toPointId);
+
+export function listRuns(travellers: Traveller[] = listTravellers()): RunWithParties[] {
+  const runs = db.select().from(shuttleRuns).orderBy(asc(shuttleRuns.date), asc(shuttleRuns.time)).all();
+  const assigned = db.select().from(shuttleAssignments).orderBy(asc(shuttleAssignments.createdAt)).all();
+  const seatsOf = new Map(travellers.map((t) => [t.travellerId, t.seats]));
+  return runs.map((run) => {
+    const partyIds = assigned.filter((a) => a.runId === run.id).map((a) => a.travellerId);
+    return { ...run, pointId: runPointId(run), partyIds, seatsUsed: partyIds.reduce((n, id) => n + (seatsOf.get(id) ?? 0), 0) };
+  });
+}
+
+export function requireRun(id: string) {
+  const run = listRuns().find((r) => r.id === id);
+  if (!run) throw new NotFoundError("Shuttle run not found");
+  return run;
+}
+
+export const runLabel = (r: Pick<ShuttleRun, "direction" | "date" | "time">) => `${r.direction} run ${r.date} ${r.time}`;
+
+/**
+ * Checks one run's points and travellers against what is stored: a known
+ * point on its side, travellers who asked for a transfer that way, seats.
+ * Over its seats is a 409 naming the run; the rest 400 naming the field.
+ */
+function checkRun(run: { direction: Direction; date: string; time: string; seats: number; partyIds: string[]; fromPointId: string | null; toPointId: string | null }, ctx: { prefix: string; travellers: Map<string, Traveller>; points: Set<string> }) {
+  const errors: FieldErrors = {};
+  const add = (f: string, m: string) => (errors[`${ctx.prefix}${f}`] ??= []).push(m);
+  const side = run.direction === "arrival" ? "fromPointId" : "toPointId";
+  if (!run[side]) add(side, `An ${run.direction} run needs ${side}`);
+  for (const f of ["fromPointId", "toPointId"] as const) if (run[f] && !ctx.points.has(run[f]!)) add(f, "Unknown travel point");
+  if (new Set(run.partyIds).size !== run.partyIds.length) add("partyIds", "A party is listed twice");
+  run.partyIds.forEach((id, i) => {
+    const t = ctx.travellers.get(id);
+    const wants = t && (run.direction === "arrival" ? t.transferArrival && t.arrival : t.transferDeparture && t.departure);
+    if (!wants) add(`partyIds.${i}`, `No ${run.direction} transfer was asked for ${id}`);
+  });
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(`${first[0]}: ${first[1][0]}`, errors);
+  const used = run.partyIds.reduce((n, id) => n + (ctx.travellers.get(id)?.seats ?? 0), 0);
+  if (used > run.seats) {
+    throw new ConflictError(`The ${runLabel(run)} is over its seats: ${used} of ${run.seats}`, { [`${ctx.prefix}seats`]: [`${used} people for ${run.seats} seats`] });
+  }
+}
+
+function context(prefix = "") {
+  return { prefix, travellers: new Map(listTravellers().map((t) => [t.travellerId, t])), points: new Set(listTravelPoints().map((p) => p.id)) };
+}
+
+/** Puts these travellers on the run (taking them off any other run that way), remembering their times now. */
+function assign(runId: string, direction: Direction, partyIds: string[], travellers: Map<string, Traveller>) {
+  db.delete(shuttleAssignments).where(and(eq(shuttleAssignments.runId, runId), partyIds.length ? notInArray(shuttleAssignments.travellerId, partyIds) : undefined)).run();
+  for (const id of partyIds) {
+    const leg = travellers.get(id)?.[direction];
+    const current = db.select().from(shuttleAssignments).where(and(eq(shuttleAssignments.travellerId, id), eq(shuttleAssignments.direction, direction))).get();
+    if (current?.runId === runId) continue;
+    if (current) db.delete(shuttleAssignments).where(eq(shuttleAssignments.id, current.id)).run();
+    db.insert(shuttleAssignments).values({ runId, travellerId: id, direction, requestDate: leg?.date ?? null, requestTime: leg?.time ?? null }).run();
+  }
+}
+
+/** POST /api/shuttle-runs: a run made by hand (the runs its travellers leave only lose people, so only this one is checked). */
+export function createRun(input: ShuttleRunInput) {
+  const id = immediate(() => {
+    const ctx = context();
+    checkRun(input, ctx);
+    const { partyIds, ...fields } = input;
+    const run = db.insert(shuttleRuns).values(fields).returning().get();
+    assign(run.id, run.direction, partyIds, ctx.travellers);
+    return run.id;
+  });
+  tellChangedPickups();
+  return requireRun(id);
+}
+
+export function updateRun(id: string, changes: Partial<ShuttleRunInput>) {
+  immediate(() => {
+    const current = requireRun(id);
+    const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as RunWithParties;
+    const ctx = context();
+    checkRun(next, ctx);
+    if (next.direction !== current.direction) db.delete(shuttleAssignments).where(eq(shuttleAssignments.runId, id)).run();
+    const { partyIds, id: _id, createdAt: _c, updatedAt: _u, pointId: _p, seatsUsed: _s, ...fields } = next;
+    db.update(shuttleRuns).set(fields).where(eq(shuttleRuns.id, id)).run();
+    assign(id, next.direction, partyIds, ctx.travellers);
+  });
+  tellChangedPickups();
+  return requireRun(id);
+}
+
+export function deleteRun(id: string) {
+  requireRun(id);
+  db.delete(shuttleRuns).where(eq(shuttleRuns.id, id)).run();
+  tellChangedPickups();
+  return { deleted: true };
+}
+
+/** The host's "move to": this traveller onto that run (the same rule as PATCH with the run's new partyIds). */
+export function moveTraveller({ travellerId, direction, runId }: { travellerId: string; direction: Direction; runId: string }) {
+  const target = requireRun(runId);
+  if (target.direction !== direction) throw new ValidationError("runId: that run goes the other way", { runId: ["That run goes the other way"] });
+  if (target.partyIds.includes(travellerId)) return target;
+  return updateRun(runId, { partyIds: [...target.partyIds, travellerId] });
+}
+
+/** POST /api/shuttle-runs/propose: the planner's runs for today's requests, keeping locked runs. Nothing is saved. */
+export function proposeShuttleRuns(overrides: Partial<PlannerSettings> = {}) {
+  const settings = { ...plannerSettings(), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) } as PlannerSettings;
+  const travellers = listTravellers();
+  const requests = transferRequests(travellers);
+  const locked = listRuns(travellers)
+    .filter((r) => r.locked && r.pointId)
+    .map((r) => ({ id: r.id, direction: r.direction, pointId: r.pointId!, date: r.date, time: r.time, seats: r.seats, partyIds: r.partyIds }));
+  const { runs, unplaced } = planRuns(requests, settings, locked);
+  return { settings, runs, unplaced };
+}
+
+/**
+ * POST /api/shuttle-runs/apply: the proposal's runs become the plan. Runs
+ * with an id are updated (their vehicle, driver and note kept), new ones
+ * created; unlocked runs left out are deleted, locked ones kept. All or nothing.
+ */
+export function applyProposal(input: ApplyInput) {
+  immediate(() => {
+    const ctx = context();
+    const existing = new Map(listRuns().map((r) => [r.id, r]));
+    const seen = new Map<string, number>();
+    input.runs.forEach((run, i) => {
+      if (run.id && !existing.has(run.id)) throw new ValidationError(`runs.${i}.id: unknown run`, { [`runs.${i}.id`]: ["Unknown run"] });
+      for (const p of run.partyIds) {
+        const key = `${p}:${run.direction}`;
+        if (seen.has(key)) throw new ValidationError(`runs.${i}.partyIds: ${p} is on two ${run.direction} runs`, { [`runs.${i}.partyIds`]: ["A party is on two runs"] });
+        seen.set(key, i);
+      }
+      const points = run.direction === "arrival" ? { fromPointId: run.pointId, toPointId: null } : { fromPointId: null, toPointId: run.pointId };
+      checkRun({ ...run, ...points }, { ...ctx, prefix: `runs.${i}.` });
+    });
+    const kept = new Set(input.runs.map((r) => r.id).filter(Boolean));
+    const dropped = [...existing.values()].filter((r) => !r.locked && !kept.has(r.id)).map((r) => r.id);
+    if (dropped.length) db.delete(shuttleRuns).where(inArray(shuttleRuns.id, dropped)).run();
+    for (const run of input.runs) {
+      const points = run.direction === "arrival" ? { fromPointId: run.pointId, toPointId: null } : { fromPointId: null, toPointId: run.pointId };
+      const fields = { direction: run.direction, date: run.date, time: run.time, seats: run.seats, locked: run.locked ?? false, ...points };
+      const id = run.id
+        ? (db.update(shuttleRuns).set(fields).where(eq(shuttleRuns.id, run.id)).run(), run.id)
+        : db.insert(shuttleRuns).values(fields).returning().get().id;
+      // A traveller staying on its run keeps the times remembered when first put on it (its warning survives a re-save).
+      assign(id, run.direction, run.partyIds, ctx.travellers);
+    }
+  });
+  tellChangedPickups();
+  return listRuns();
+}
+
+export type TravelWarning =
+  | { kind: "changed"; partyId: string; direction: Direction; runId: string; message: string }
+  | { kind: "over-seats"; runId: string; message: string }
+  | { kind: "unassigned"; partyId: string; direction: Direction; message: string };
+
+/** The host's warnings: times changed and no longer fitting the run, runs over their seats, requests without a run. */
+export function travelWarnings(travellers: Traveller[] = listTravellers(), runs: RunWithParties[] = listRuns(travellers)): TravelWarning[] {
+  const settings = plannerSettings(getTravelSettings());
+  const requests = transferRequests(travellers);
+  const names = new Map(travellers.map((t) => [t.travellerId, t.name]));
+  const assigned = db.select().from(shuttleAssignments).all();
+  const out: TravelWarning[] = [];
+  const requestOf = (id: string, d: Direction) => requests.find((r) => r.partyId === id && r.direction === d);
+  for (const a of assigned) {
+    const run = runs.find((r) => r.id === a.runId)!;
+    const req = requestOf(a.travellerId, a.direction);
+    const moved = !req || req.date !== a.requestDate || req.time !== a.requestTime;
+    if (moved && !(req && runFitsRequest(run, req, settings))) {
+      out.push({ kind: "changed", partyId: a.travellerId, direction: a.direction, runId: run.id, message: `${names.get(a.travellerId) ?? a.travellerId}: ${req ? `now ${req.date} ${req.time}, which no longer fits` : "no longer asks for"} the ${runLabel(run)}` });
+    }
+  }
+  for (const r of runs) if (r.seatsUsed > r.seats) out.push({ kind: "over-seats", runId: r.id, message: `The ${runLabel(r)} carries ${r.seatsUsed} people for ${r.seats} seats` });
+  const onRun = new Set(assigned.map((a) => `${a.travellerId}:${a.direction}`));
+  for (const req of requests as TransferRequest[]) {
+    if (!onRun.has(`${req.partyId}:${req.direction}`)) {
+      out.push({ kind: "unassigned", partyId: req.partyId, direction: req.direction, message: `${names.get(req.partyId) ?? req.partyId}: ${req.direction} ${req.date} ${req.time} has no run` });
+    }
+  }
+  return out;
+}
+
+/** GET /api/travel: every answer, with its runs, and the warnings. */
+export function travelOverview() {
+  const travellers = listTravellers();
+  const runs = listRuns(travellers);
+  const runOf = (id: string, d: Direction) => runs.find((r) => r.direction === d && r.partyIds.includes(id))?.id ?? null;
+  return {
+    settings: getTravelSettings(),
+    points: listTravelPoints(),
+    answers: travellers.map((t) => ({
+      partyId: t.travellerId,
+      name: t.name,
+      people: t.people,
+      seats: t.seats,
+      phone: t.phone,
+      arrival: t.arrival,
+      departure: t.departure,
+      transfer: { arrival: t.transferArrival, departure: t.transferDeparture, seats: t.seats },
+      runs: { arrival: runOf(t.travellerId, "arrival"), departure: runOf(t.travellerId, "departure") },
+    })),
+    runs: runs.map(toApiRun),
+    warnings: travelWarnings(travellers, runs),
+  };
+}
+
+export const toApiRun = (r: RunWithParties) => ({
+  id: r.id,
+  direction: r.direction,
+  date: r.date,
+  time: r.time,
+  fromPointId: r.fromPointId,
+  toPointId: r.toPointId,
+  seats: r.seats,
+  seatsUsed: r.seatsUsed,
+  vehicle: r.vehicle,
+  driverPhone: r.driverPhone,
+  note: r.note,
+  locked: r.locked,
+  partyIds: r.partyIds,
+});

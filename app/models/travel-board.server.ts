@@ -1,0 +1,115 @@
+import type { Direction, PlannedRun, Unplaced } from "./shuttle-planner";
+import { listRuns, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
+import { listTravellers, type Traveller } from "./travel-answers.server";
+import { getTravelSettings, listTravelPoints } from "./travel-settings.server";
+
+/*
+ * Issue 26: the host's Travel page and its lists, as plain rows: arrivals and
+ * departures by day and hour, runs with their parties (names, people,
+ * flight, times, phone), the proposal with names, manifests and day sheets.
+ */
+
+export type Movement = {
+  travellerId: string;
+  direction: Direction;
+  date: string;
+  time: string;
+  name: string;
+  people: string[];
+  seats: number;
+  point: string;
+  number: string | null;
+  transfer: boolean;
+  phone: string | null;
+};
+
+function movements(travellers: Traveller[], pointNames: Map<string, string>): Movement[] {
+  const out: Movement[] = [];
+  for (const t of travellers) {
+    for (const direction of ["arrival", "departure"] as const) {
+      const leg = t[direction];
+      if (!leg) continue;
+      out.push({
+        travellerId: t.travellerId,
+        direction,
+        date: leg.date,
+        time: leg.time,
+        name: t.name,
+        people: t.people,
+        seats: t.seats,
+        point: pointNames.get(leg.pointId) ?? "?",
+        number: leg.number,
+        transfer: direction === "arrival" ? t.transferArrival : t.transferDeparture,
+        phone: t.phone,
+      });
+    }
+  }
+  return out.sort((a, b) => `${a.date} ${a.time} ${a.name}`.localeCompare(`${b.date} ${b.time} ${b.name}`));
+}
+
+/** Movements grouped by day, then by hour ("14"), in time order. */
+export function byDayAndHour(list: Movement[]) {
+  const days = new Map<string, Map<string, Movement[]>>();
+  for (const m of list) {
+    const hours = days.get(m.date) ?? new Map<string, Movement[]>();
+    days.set(m.date, hours);
+    const h = m.time.slice(0, 2);
+    hours.set(h, [...(hours.get(h) ?? []), m]);
+  }
+  return [...days].map(([date, hours]) => ({ date, hours: [...hours].map(([hour, rows]) => ({ hour: `${hour}:00`, rows })) }));
+}
+
+export type BoardRun = ReturnType<typeof boardRuns>[number];
+
+function boardRuns(runs: Pick<RunWithParties, "direction" | "date" | "time" | "seats" | "partyIds">[] & { id?: string }[], ctx: { travellers: Map<string, Traveller>; moves: Movement[]; pointNames: Map<string, string> }, pointOf: (r: never) => string | null) {
+  return runs.map((r) => {
+    const run = r as RunWithParties;
+    const parties = run.partyIds.map((id) => {
+      const t = ctx.travellers.get(id);
+      const m = ctx.moves.find((x) => x.travellerId === id && x.direction === run.direction);
+      return { id, name: t?.name ?? id, people: t?.people ?? [], seats: t?.seats ?? 0, number: m?.number ?? null, time: m?.time ?? null, date: m?.date ?? null, phone: t?.phone ?? null };
+    });
+    const pointId = pointOf(r as never);
+    return { ...run, pointId, point: pointId ? (ctx.pointNames.get(pointId) ?? "?") : "?", parties, seatsUsed: parties.reduce((n, p) => n + p.seats, 0) };
+  });
+}
+
+export function travelBoard() {
+  const settings = getTravelSettings();
+  const points = listTravelPoints();
+  const pointNames = new Map(points.map((p) => [p.id, p.name]));
+  const travellerList = listTravellers();
+  const travellers = new Map(travellerList.map((t) => [t.travellerId, t]));
+  const moves = movements(travellerList, pointNames);
+  const runs = listRuns(travellerList);
+  const ctx = { travellers, moves, pointNames };
+  return {
+    settings,
+    points,
+    days: byDayAndHour(moves),
+    runs: boardRuns(runs, ctx, (r: RunWithParties) => r.pointId),
+    warnings: travelWarnings(travellerList, runs),
+    ctx,
+  };
+}
+
+/** The proposal with names, for the host to read, move and lock before saving. */
+export function namedProposal(proposal: { runs: PlannedRun[]; unplaced: Unplaced[] }) {
+  const { ctx } = travelBoard();
+  return {
+    runs: boardRuns(proposal.runs, ctx, (r: PlannedRun) => r.pointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
+    unplaced: proposal.unplaced.map((u) => ({ ...u, name: ctx.travellers.get(u.partyId)?.name ?? u.partyId })),
+  };
+}
+
+/** Lists (issue 26.5): per run a manifest, a day's runs, every arrival and departure. */
+export function travelLists() {
+  const board = travelBoard();
+  const venue = "Venue";
+  const runs = board.runs.map((r) => ({
+    ...r,
+    from: r.direction === "arrival" ? r.point : venue,
+    to: r.direction === "arrival" ? venue : r.point,
+  }));
+  return { runs, movements: board.ctx.moves, days: [...new Set(runs.map((r) => r.date))].sort() };
+}

@@ -1,0 +1,84 @@
+import { asc, eq } from "drizzle-orm";
+import { travelPoints, travelSettings } from "../../db/schema";
+import { db } from "../db.server";
+import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
+import { rsvpDeadlineState } from "../utils/rsvp-deadline";
+import type { TravelPointInput, TravelSettingsInput } from "../schemas/travel";
+import type { Actor } from "./activity.server";
+import { getEventConfig } from "./event-config.server";
+import type { PlannerSettings } from "./shuttle-planner";
+
+/* Issue 26: the host's travel settings (one row) and the arrival points. */
+
+export type TravelSettings = typeof travelSettings.$inferSelect;
+export type TravelPoint = typeof travelPoints.$inferSelect;
+
+export const TRAVEL_DEADLINE_PASSED = "The travel deadline has passed. Please contact the host to make changes.";
+export const TRAVEL_OFF = "The host is not asking for travel details.";
+
+export function getTravelSettings(): TravelSettings {
+  const row = db.select().from(travelSettings).where(eq(travelSettings.id, "default")).get();
+  if (row) return row;
+  db.insert(travelSettings).values({ id: "default" }).onConflictDoNothing().run();
+  return db.select().from(travelSettings).where(eq(travelSettings.id, "default")).get()!;
+}
+
+export function updateTravelSettings(changes: TravelSettingsInput): TravelSettings {
+  const merged = { ...getTravelSettings(), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+  if (merged.windowStart && merged.windowEnd && merged.windowEnd < merged.windowStart) {
+    throw new ValidationError("The last travel day must not be before the first", { windowEnd: ["The last travel day must not be before the first"] });
+  }
+  if (merged.maxWaitMinutes < merged.bufferMinutes) {
+    throw new ValidationError("The maximum wait must be at least the buffer", { maxWaitMinutes: ["The maximum wait must be at least the buffer"] });
+  }
+  const { id: _id, updatedAt: _u, ...set } = merged;
+  return db.update(travelSettings).set(set).where(eq(travelSettings.id, "default")).returning().get();
+}
+
+export const plannerSettings = (s: TravelSettings = getTravelSettings()): PlannerSettings => ({
+  bufferMinutes: s.bufferMinutes,
+  maxWaitMinutes: s.maxWaitMinutes,
+  seats: s.seats,
+  leadMinutes: s.leadMinutes,
+});
+
+/** The travel deadline: its own date, else the RSVP deadline (end of that day in Lisbon). */
+export function travelDeadlineState(now: Date = new Date(), s: TravelSettings = getTravelSettings()) {
+  return rsvpDeadlineState({ rsvpDeadline: s.deadline ?? getEventConfig().rsvpDeadline }, now);
+}
+
+/** Every guest write of travel calls this first: travel on, and before its deadline (the host may always). */
+export function assertTravelMayChange(actor: Actor, now: Date = new Date()) {
+  if (actor !== "guest") return;
+  const s = getTravelSettings();
+  if (!s.enabled) throw new ForbiddenError(TRAVEL_OFF);
+  if (travelDeadlineState(now, s).passed) throw new ForbiddenError(TRAVEL_DEADLINE_PASSED);
+}
+
+export const listTravelPoints = () => db.select().from(travelPoints).orderBy(asc(travelPoints.position), asc(travelPoints.createdAt)).all();
+
+export function requireTravelPoint(id: string) {
+  const point = db.select().from(travelPoints).where(eq(travelPoints.id, id)).get();
+  if (!point) throw new NotFoundError("Travel point not found");
+  return point;
+}
+
+export function createTravelPoint(input: TravelPointInput) {
+  const position = listTravelPoints().length;
+  return db.insert(travelPoints).values({ ...input, position }).returning().get();
+}
+
+export function updateTravelPoint(id: string, input: Partial<TravelPointInput>) {
+  requireTravelPoint(id);
+  return db.update(travelPoints).set(input).where(eq(travelPoints.id, id)).returning().get();
+}
+
+export function deleteTravelPoint(id: string) {
+  requireTravelPoint(id);
+  db.delete(travelPoints).where(eq(travelPoints.id, id)).run();
+}
+
+/** A point as a guest reads it: its name in their language. */
+export const pointName = (p: Pick<TravelPoint, "name" | "namePt">, lang: "en" | "pt") => (lang === "pt" && p.namePt ? p.namePt : p.name);
+
+export const toGuestPoint = (p: TravelPoint, lang: "en" | "pt") => ({ id: p.id, name: pointName(p, lang), kind: p.kind, transfer: p.transfer });

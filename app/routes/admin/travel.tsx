@@ -1,0 +1,314 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/travel";
+import { useActionToast } from "~/components/admin/action-toast";
+import { PageHeader, Panel } from "~/components/admin/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { travelBoard } from "~/models/travel-board.server";
+import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { isAppError } from "~/utils/errors";
+import { addRun, applyFromForm, keptProposal, move, propose, removeRun, saveRun } from "./travel-actions.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Travel | Party Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const { ctx: _ctx, ...board } = travelBoard();
+  return board;
+}
+
+const DONE: Record<string, string> = { apply: "Runs saved", move: "Party moved", "run-save": "Run saved", "run-delete": "Run deleted", "run-add": "Run added" };
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "propose") return propose(form);
+    if (intent === "apply") applyFromForm(form);
+    else if (intent === "move") move(form);
+    else if (intent === "run-save") saveRun(form);
+    else if (intent === "run-delete") removeRun(form);
+    else if (intent === "run-add") addRun(form);
+    else return data({ error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const body = { error: error.message, toast: { type: "error" as const, title: "Not saved", description: error.message } };
+    // A refused proposal comes back as the host left it, to correct and save again.
+    if (intent === "apply") return data({ ...body, ...keptProposal(form) }, { status: error.status });
+    return data(body, { status: error.status });
+  }
+  return redirectWithToast(request, "/admin/travel", { type: "success", title: DONE[intent] ?? "Saved" });
+}
+
+type Board = Route.ComponentProps["loaderData"];
+type Run = Board["runs"][number];
+const dayLabel = (d: string) => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+const runTitle = (r: { direction: string; date: string; time: string; point: string }) =>
+  `${dayLabel(r.date)} ${r.time} · ${r.direction === "arrival" ? `${r.point} → venue` : `venue → ${r.point}`}`;
+
+/** /admin/travel (issue 26): arrivals and departures by day and hour, the runs, the proposal, warnings. */
+export default function TravelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { days, runs, warnings, points, settings } = loaderData;
+  useActionToast(actionData);
+  const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
+  return (
+    <>
+      <PageHeader
+        title="Travel"
+        description={settings.enabled ? "Guests' arrivals and departures, and the shuttles to the venue." : "Travel questions are off: turn them on in Event Configuration."}
+        actions={
+          <>
+            <Link to="/admin/event#travel" className="text-sm text-primary underline-offset-4 hover:underline">
+              Travel settings
+            </Link>
+            <Link to="/admin/travel/lists" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Lists and manifests
+            </Link>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {warnings.length ? (
+          <Panel title="Warnings">
+            <ul className="flex flex-col gap-1 text-sm" aria-label="Warnings">
+              {warnings.map((w, i) => (
+                <li key={i} className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
+                  {w.message}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        ) : null}
+        <Panel title="Shuttle runs" description={`${runs.length} saved. Propose runs from the transfer requests: nothing is saved until you save the proposal.`}>
+          <Form method="post" className="mb-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="propose" />
+            <button type="submit" className={buttonVariants({ size: "sm" })}>
+              Propose runs
+            </button>
+            <span className="text-xs text-muted-foreground">
+              Buffer {settings.bufferMinutes} min · longest wait {settings.maxWaitMinutes} min · {settings.seats} seats · {settings.leadMinutes} min before a departure
+            </span>
+          </Form>
+          {proposal ? <ProposalForm proposal={proposal} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
+          {runs.length ? (
+            <ul className="flex flex-col gap-4" aria-label="Saved runs">
+              {runs.map((r) => (
+                <SavedRun key={r.id} run={r} runs={runs} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No runs saved yet.</p>
+          )}
+          <AddRun points={points} seats={settings.seats} />
+        </Panel>
+        <Panel title="Arrivals and departures" description="By day and hour, with people and flights.">
+          {days.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No travel details yet.</p>
+          ) : (
+            days.map((d) => (
+              <section key={d.date} className="mb-4" aria-label={dayLabel(d.date)}>
+                <h3 className="mb-2 text-base font-semibold">{dayLabel(d.date)}</h3>
+                {d.hours.map((h) => (
+                  <div key={h.hour} className="mb-2 border-l-2 pl-3">
+                    <p className="text-xs font-semibold text-muted-foreground">{h.hour}</p>
+                    <ul className="flex flex-col gap-1 text-sm">
+                      {h.rows.map((m) => (
+                        <li key={`${m.travellerId}-${m.direction}`}>
+                          <span className="font-medium tabular-nums">{m.time}</span> {m.direction === "arrival" ? "lands" : "leaves"} · <span className="font-medium">{m.name}</span> ({m.seats}) · {m.point}
+                          {m.number ? ` · ${m.number}` : ""}
+                          {m.transfer ? " · transfer" : ""}
+                          {m.people.length ? <span className="block text-xs text-muted-foreground">{m.people.join(", ")}</span> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            ))
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
+  const others = runs.filter((o) => o.id !== run.id && o.direction === run.direction);
+  const over = run.seatsUsed > run.seats;
+  return (
+    <li className="rounded-md border p-3">
+      <h3 className="text-sm font-semibold">
+        {runTitle(run)} <span className={over ? "text-red-700" : "text-muted-foreground"}>({run.seatsUsed}/{run.seats} seats)</span>
+        {run.locked ? " · locked" : ""}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2 text-sm">
+        {run.parties.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-2">
+            <span>
+              <span className="font-medium">{p.name}</span> ({p.seats}) {p.time ?? ""} {p.number ?? ""}
+            </span>
+            {others.length ? (
+              <Form method="post" className="flex items-center gap-1">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="travellerId" value={p.id} />
+                <input type="hidden" name="direction" value={run.direction} />
+                <select name="runId" aria-label={`Move ${p.name} to`} className="control control-line h-8 text-xs">
+                  {others.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {runTitle(o)}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
+                  Move<span className="sr-only"> {p.name}</span>
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm text-primary">Edit run</summary>
+        <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
+          <input type="hidden" name="id" value={run.id} />
+          <RunFields run={run} />
+          <div className="flex gap-2 sm:col-span-3">
+            <button type="submit" name="intent" value="run-save" className={buttonVariants({ size: "sm" })}>
+              Save run
+            </button>
+            <button type="submit" name="intent" value="run-delete" className={buttonVariants({ size: "sm", variant: "ghost" })}>
+              Delete run
+            </button>
+          </div>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+const lbl = "flex flex-col gap-1 text-xs font-medium";
+
+function RunFields({ run, seats }: { run?: Partial<Run>; seats?: number }) {
+  return (
+    <>
+      <label className={lbl}>
+        Date
+        <Input type="date" name="date" defaultValue={run?.date} required />
+      </label>
+      <label className={lbl}>
+        Time (HH:MM)
+        <Input name="time" defaultValue={run?.time} required pattern="([01][0-9]|2[0-3]):[0-5][0-9]" />
+      </label>
+      <label className={lbl}>
+        Seats
+        <Input type="number" name="seats" defaultValue={run?.seats ?? seats} min={1} max={99} required />
+      </label>
+      <label className={lbl}>
+        Vehicle or company
+        <Input name="vehicle" defaultValue={run?.vehicle ?? ""} maxLength={120} />
+      </label>
+      <label className={lbl}>
+        Driver phone
+        <Input name="driverPhone" type="tel" defaultValue={run?.driverPhone ?? ""} maxLength={40} />
+      </label>
+      <label className={lbl}>
+        Note for the guests
+        <Input name="note" defaultValue={run?.note ?? ""} maxLength={500} />
+      </label>
+      <label className="flex items-center gap-2 text-xs font-medium">
+        <input type="checkbox" name="locked" defaultChecked={run?.locked ?? false} className="size-4" /> Locked (a proposal keeps it)
+      </label>
+    </>
+  );
+}
+
+function AddRun({ points, seats }: { points: Board["points"]; seats: number }) {
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm text-primary">Add a run by hand</summary>
+      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
+        <input type="hidden" name="intent" value="run-add" />
+        <label className={lbl}>
+          Direction
+          <select name="direction" className="control control-line">
+            <option value="arrival">Arrival (point → venue)</option>
+            <option value="departure">Departure (venue → point)</option>
+          </select>
+        </label>
+        <label className={lbl}>
+          Point
+          <select name="pointId" className="control control-line">
+            {points.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <RunFields seats={seats} />
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
+            Add run
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
+
+/** The proposal, not saved: a select per party moves it, a box per run locks it, one button saves it all. */
+function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: string; error?: string }) {
+  const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, pointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, pointId, date, time, seats, partyIds, locked })));
+  return (
+    <Form method="post" className="mb-6 rounded-md border-2 border-dashed border-primary/40 p-3" aria-label="Proposal">
+      <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name="proposal" value={raw} />
+      <h3 className="text-base font-semibold">Proposal: {proposal.runs.length} runs (not saved)</h3>
+      {error ? (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {proposal.unplaced.length ? (
+        <p className="mt-2 text-sm text-amber-900">Too large for one vehicle: {proposal.unplaced.map((u) => u.name).join(", ")}</p>
+      ) : null}
+      <ol className="mt-3 flex flex-col gap-3">
+        {proposal.runs.map((r) => {
+          const same = proposal.runs.filter((o) => o.direction === r.direction);
+          return (
+            <li key={r.key} className="rounded-md border p-2">
+              <p className="text-sm font-semibold">
+                {runTitle(r)} ({r.seatsUsed}/{r.seats} seats)
+              </p>
+              <label className="mt-1 flex items-center gap-2 text-xs">
+                <input type="checkbox" name={`lock:${r.key}`} defaultChecked={r.locked} className="size-4" /> Lock<span className="sr-only"> {runTitle(r)}</span>
+              </label>
+              <ul className="mt-1 flex flex-col gap-1 text-sm">
+                {r.parties.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center gap-2">
+                    <span>
+                      <span className="font-medium">{p.name}</span> ({p.seats}) {r.direction === "arrival" ? "lands" : "flies"} {p.time} {p.number ?? ""}
+                    </span>
+                    <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 text-xs">
+                      {same.map((o) => (
+                        <option key={o.key} value={o.key}>
+                          {runTitle(o)}
+                        </option>
+                      ))}
+                    </select>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="submit" className={`${buttonVariants({ size: "sm" })} mt-3`}>
+        Save these runs
+      </button>
+    </Form>
+  );
+}
