@@ -78,7 +78,8 @@ const listener = createRequestListener({
  */
 function answerSafely(handler, req, res) {
   Promise.resolve()
-    .then(() => handler(req, res))
+    // Each request in a scope of its own: the admin making it is named in the activity log (issue 27).
+    .then(() => build.entry.module.withRequestScope(() => handler(req, res)))
     .catch((error) => {
       // A body cut at its size limit was already answered 413: nothing more to say.
       if (res.writableEnded && res.statusCode === 413) return;

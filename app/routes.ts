@@ -20,6 +20,10 @@ export default [
   // Issue 13: the printed cards are a sheet of their own (no sidebar); a message's HTML part is served alone.
   route("admin/invitations/print", "routes/admin/invitations/print.tsx"),
   route("admin/messages/:id/html", "routes/admin/message-html.ts"),
+  // Issue 27: a helper accepts an invitation (no session); a supplier opens a shared list (no session).
+  route("admin/accept", "routes/admin/accept.tsx"),
+  route("shared/:token.csv", "routes/shared/list-csv.ts"),
+  route("shared/:token", "routes/shared/list.tsx"),
 
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
@@ -57,6 +61,9 @@ export default [
       route("questions", "routes/admin/questions.tsx"),
       route("answers", "routes/admin/answers.tsx"),
       route("answers.csv", "routes/admin/answers-csv.ts"),
+      // Issue 27: the team (owner only) and each person's own account.
+      route("team", "routes/admin/team.tsx"),
+      route("account", "routes/admin/account.tsx"),
 
     ]),
   ]),
@@ -120,6 +127,16 @@ export default [
     route("parties/:id/payments", "routes/api/party-payments.ts"),
     route("charges/:id", "routes/api/charge.ts"),
     route("payments/:id", "routes/api/payment.ts"),
+    // issue 27: the team, each person's password and sessions, and live share links
+    route("team", "routes/api/team.ts"),
+    route("team/accept", "routes/api/team-accept.ts"),
+    route("team/:id", "routes/api/team-member.ts"),
+    route("team/:id/invitation", "routes/api/team-invitation.ts"),
+    route("admin/password", "routes/api/admin/password.ts"),
+    route("admin/sessions", "routes/api/admin/sessions.ts", { id: "api-admin-sessions" }),
+    route("admin/sessions/:id", "routes/api/admin/sessions.ts", { id: "api-admin-session" }),
+    route("share-links", "routes/api/share-links.ts"),
+    route("share-links/:id", "routes/api/share-link.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

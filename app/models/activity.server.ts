@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { activityLog, guests, parties } from "../../db/schema";
 import { db } from "../db.server";
 import { notifyHostOfChange } from "./host-notices.server";
+import { actingAdminLabel } from "./acting-person.server";
 
 /*
  * The activity log (issue 14): one row per change to an RSVP, a member, a
@@ -34,6 +35,8 @@ export function recordActivity(input: ActivityInput) {
       guestId: input.guestId ?? null,
       kind: input.kind,
       summary: input.summary.replace(/\s+/g, " ").trim().slice(0, 2000),
+      // Issue 27: the admin who made the change ("Host", "Ana, co-host"), from the request's scope.
+      actorName: input.actor === "admin" ? actingAdminLabel() : null,
     })
     .returning()
     .get();
@@ -60,6 +63,7 @@ export function listActivity(filter: ActivityFilter = {}, window: { limit: numbe
       id: activityLog.id,
       at: activityLog.at,
       actor: activityLog.actor,
+      actorName: activityLog.actorName,
       partyId: activityLog.partyId,
       guestId: activityLog.guestId,
       kind: activityLog.kind,
@@ -89,11 +93,13 @@ export function countActivity(filter: ActivityFilter = {}) {
   return db.select({ n: sql<number>`count(*)` }).from(activityLog).where(where(filter)).get()?.n ?? 0;
 }
 
-/** The API's shape: {id, at, actor, partyId, guestId, kind, summary}. */
-export const toApiActivity = ({ id, at, actor, partyId, guestId, kind, summary }: ActivityItem) => ({
+/** The API's shape: {id, at, actor, actorName, partyId, guestId, kind, summary}. */
+export const toApiActivity = ({ id, at, actor, actorName, partyId, guestId, kind, summary }: ActivityItem) => ({
   id,
   at,
   actor,
+  // Issue 27: which admin ("Host" for rows from before helpers existed).
+  actorName: actor === "admin" ? (actorName ?? "Host") : null,
   partyId,
   guestId,
   kind,

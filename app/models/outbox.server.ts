@@ -18,7 +18,8 @@ export type MailLane = OutboxMail["lane"];
  * lane at MAIL_RATE_PER_MINUTE: a new kind is bulk unless it is added here.
  */
 // "payment-receipt" (issue 25): a guest who just paid waits for the receipt, never behind a bulk send.
-export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt"]);
+// "team-invitation" (issue 27): a helper the owner just invited waits for the link.
+export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt", "team-invitation"]);
 
 export const laneOfKind = (kind: string): MailLane => (PRIORITY_KINDS.has(kind) ? "priority" : "bulk");
 

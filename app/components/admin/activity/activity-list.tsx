@@ -38,7 +38,7 @@ export function ActivityList({ items, showWho = true, empty = "Nothing has chang
                 )
               ) : null}
               <Badge variant="outline">{KIND_LABEL[item.kind]}</Badge>
-              <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? "you (admin)" : "the guest"}</span>
+              <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? (item.actorName ?? "Host") : "the guest"}</span>
             </p>
             <p className="mt-0.5 break-words text-sm">{item.summary}</p>
           </div>
