@@ -195,10 +195,11 @@ export function personOfSession(data: { adminId?: string; helperId?: string }): 
 export async function changeOwnPassword(person: AdminPerson, input: { current: string; next: string }, keepSessionId?: string) {
   const table = person.kind === "owner" ? admins : helpers;
   const row = db.select().from(table).where(eq(table.id, person.id)).get() as { password: string | null; email?: string; username?: string } | undefined;
+  // The rules first: a weak choice is answered without spending a hash on the current password.
+  assertPasswordAllowed(input.next, person.kind === "owner" ? { name: row?.username } : { name: person.name, email: row?.email }, "next");
   if (!row?.password || !(await verifyPassword(input.current, row.password))) {
     throw new UnauthorizedError(WRONG_CURRENT_PASSWORD);
   }
-  assertPasswordAllowed(input.next, person.kind === "owner" ? { name: row.username } : { name: person.name, email: row.email }, "next");
   const hash = await hashPassword(input.next);
   immediate(() => {
     if (person.kind === "owner") db.update(admins).set({ password: hash }).where(eq(admins.id, person.id)).run();

@@ -338,6 +338,10 @@ describe("fuzzing every /api route with every role", () => {
           question: segment(),
           charge: segment(),
           payment: segment(),
+          // issue 27
+          helper: segment(),
+          shareLink: segment(),
+          session: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;
