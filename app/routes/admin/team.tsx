@@ -9,6 +9,7 @@ import { PageHeader, Panel } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { inviteSchema } from "~/schemas/team";
 import { teamAction, teamLoader } from "./team.server";
 
@@ -56,25 +57,22 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       {m.acceptedAt ? `, joined ${formatDate(m.acceptedAt)}` : ""}
                     </p>
                   </div>
-                  <div className="flex flex-wrap items-end gap-2">
-                    <Form method="post" className="flex items-end gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Form method="post" className="flex items-center gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="id" value={m.id} />
-                      <SelectField
-                        labelProps={{ children: `Role of ${m.name}`, className: "sr-only" }}
-                        selectProps={{ name: "role", defaultValue: m.role, className: "h-9 w-32" }}
-                      >
+                      <Select name="role" defaultValue={m.role} aria-label={`Role of ${m.name}`} wrapperClassName="w-32" className="h-9">
                         <option value="co-host">Co-host</option>
                         <option value="viewer">Viewer</option>
-                      </SelectField>
-                      <Button type="submit" size="sm" variant="outline" aria-label={`Save the role of ${m.name}`}>
+                      </Select>
+                      <Button type="submit" size="sm" variant="outline" aria-label={`Save role of ${m.name}`}>
                         Save role
                       </Button>
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="intent" value="reinvite" />
                       <input type="hidden" name="id" value={m.id} />
-                      <Button type="submit" size="sm" variant="outline" aria-label={`New invitation for ${m.name}`}>
+                      <Button type="submit" size="sm" variant="outline" aria-label={`Re-invite ${m.name}`}>
                         Re-invite
                       </Button>
                     </Form>
@@ -101,6 +99,7 @@ function InviteForm({ lastResult, smtp }: { lastResult?: SubmissionResult<string
   const [form, fields] = useForm({
     id: "invite-helper",
     lastResult,
+    defaultValue: { role: "co-host" },
     constraint: getZodConstraint(inviteSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
     shouldValidate: "onBlur",
@@ -112,7 +111,7 @@ function InviteForm({ lastResult, smtp }: { lastResult?: SubmissionResult<string
         <input type="hidden" name="intent" value="invite" />
         <Field labelProps={{ children: "Name" }} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
         <Field labelProps={{ children: "E-mail" }} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
-        <SelectField labelProps={{ children: "Role" }} selectProps={{ ...getSelectProps(fields.role), defaultValue: "co-host" }} errors={fields.role.errors}>
+        <SelectField labelProps={{ children: "Role" }} selectProps={getSelectProps(fields.role)} errors={fields.role.errors}>
           <option value="co-host">Co-host</option>
           <option value="viewer">Viewer</option>
         </SelectField>
