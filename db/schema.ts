@@ -350,7 +350,7 @@ export const activityLog = sqliteTable(
     actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
     partyId: text("party_id"),
     guestId: text("guest_id"),
-    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] }).notNull(),
+    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] }).notNull(),
     summary: text("summary").notNull(),
     /** Issue 27: who of the admins ("Host", "Ana, co-host"); null for a guest's change and for rows from before. */
     actorName: text("actor_name"),

@@ -13,7 +13,7 @@ import { actingAdminLabel } from "./acting-person.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] as const;
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {
@@ -43,6 +43,9 @@ export function recordActivity(input: ActivityInput) {
   if (input.actor === "guest") notifyHostOfChange(row);
   return row;
 }
+
+/** Issue 27: rows about the team or a supplier's link are about no guest. */
+const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers" };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
 
@@ -83,7 +86,7 @@ export function listActivity(filter: ActivityFilter = {}, window: { limit: numbe
     .map(({ guestFirstName, guestLastName, partyName, ...row }) => ({
       ...row,
       // A row about no one in particular (an announcement to many) is about the guests.
-      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : row.partyId || row.guestId ? "Deleted" : "Guests"),
+      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : row.partyId || row.guestId ? "Deleted" : (NOBODY_WHO[row.kind] ?? "Guests")),
     }));
 }
 

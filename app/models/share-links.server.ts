@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { events, shareLinks } from "../../db/schema";
-import { db } from "../db.server";
+import { db, immediate } from "../db.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
+import { recordActivity } from "./activity.server";
 
 /*
  * Issue 27: read-only live links to one list for a supplier (docs/decisions/066).
@@ -65,11 +66,16 @@ export function createShareLink(input: ShareLinkInput, opts: { createdBy: string
     throw new ValidationError("The expiry must be in the future", { expiresAt: ["The expiry must be in the future"] });
   }
   const token = randomBytes(32).toString("base64url");
-  const row = db
-    .insert(shareLinks)
-    .values({ tokenHash: sha256(token), list: input.list, eventId, label: input.label, expiresAt: input.expiresAt ?? null, createdBy: opts.createdBy, createdAt: now.toISOString() })
-    .returning()
-    .get();
+  const list = input.list;
+  const row = immediate(() => {
+    const made = db
+      .insert(shareLinks)
+      .values({ tokenHash: sha256(token), list, eventId, label: input.label, expiresAt: input.expiresAt ?? null, createdBy: opts.createdBy, createdAt: now.toISOString() })
+      .returning()
+      .get();
+    recordActivity({ actor: "admin", kind: "share-link", summary: `Live link "${made.label}" to the ${SHARE_LISTS[list].title.toLowerCase()}${eventId && eventId !== "main" ? ` (event ${eventId})` : ""}` });
+    return made;
+  });
   return { link: toShareLinkView(row, now), token };
 }
 
@@ -91,7 +97,10 @@ export function revokeShareLink(id: string, now = new Date()) {
   const row = db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();
   if (!row) throw new NotFoundError("Share link not found");
   const revokedAt = row.revokedAt ?? now.toISOString();
-  db.update(shareLinks).set({ revokedAt }).where(eq(shareLinks.id, id)).run();
+  immediate(() => {
+    db.update(shareLinks).set({ revokedAt }).where(eq(shareLinks.id, id)).run();
+    if (!row.revokedAt) recordActivity({ actor: "admin", kind: "share-link", summary: `Live link "${row.label}" revoked` });
+  });
   return toShareLinkView({ ...row, revokedAt }, now);
 }
 

@@ -7,6 +7,7 @@ import { enqueueMail } from "./outbox.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { assertPasswordAllowed } from "./password-rules.server";
 import type { AdminPerson } from "./roles.server";
+import { recordActivity } from "./activity.server";
 
 /*
  * Issue 27: the owner's helpers (docs/decisions/066). The owner stays the
@@ -84,6 +85,7 @@ export function inviteHelper(input: InviteInput, opts: { linkBase: string; send:
     const row = db.insert(helpers).values({ name: input.name.trim(), email, role: input.role, invitedAt: now.toISOString() }).returning().get();
     const url = `${opts.linkBase}/admin/accept?token=${newInvitation(row.id, now)}`;
     inviteMail(row, url, opts.send);
+    recordActivity({ actor: "admin", kind: "team", summary: `Invited ${row.name} (${row.email}) as ${row.role}` });
     return { member: publicHelper(row), inviteUrl: url };
   });
 }
@@ -97,6 +99,7 @@ export function reinviteHelper(id: string, opts: { linkBase: string; send: boole
     db.update(helpers).set({ invitedAt: now.toISOString() }).where(eq(helpers.id, id)).run();
     const url = `${opts.linkBase}/admin/accept?token=${newInvitation(id, now)}`;
     inviteMail(row, url, opts.send);
+    recordActivity({ actor: "admin", kind: "team", summary: `New invitation for ${row.name}` });
     return { member: publicHelper({ ...row, invitedAt: now.toISOString() }), inviteUrl: url };
   });
 }
@@ -109,21 +112,29 @@ export function endSessionsOf(person: Pick<AdminPerson, "kind" | "id">, keep?: s
 }
 
 /** Role and/or disabled; disabling ends the helper's sessions at once. */
-export function updateHelper(id: string, changes: { role?: HelperRole; disabled?: boolean }) {
+export function updateHelper(id: string, patch: { role?: HelperRole; disabled?: boolean }) {
   return immediate(() => {
     const row = db.select().from(helpers).where(eq(helpers.id, id)).get();
     if (!row) throw new NotFoundError("Team member not found");
-    const next = { role: changes.role ?? row.role, disabled: changes.disabled ?? row.disabled };
+    const next = { role: patch.role ?? row.role, disabled: patch.disabled ?? row.disabled };
     db.update(helpers).set(next).where(eq(helpers.id, id)).run();
     if (next.disabled) endSessionsOf({ kind: "helper", id });
+    const changes = [
+      next.role !== row.role ? `role ${row.role} -> ${next.role}` : "",
+      next.disabled !== row.disabled ? (next.disabled ? "disabled" : "enabled") : "",
+    ].filter(Boolean);
+    if (changes.length) recordActivity({ actor: "admin", kind: "team", summary: `${row.name}: ${changes.join(", ")}` });
     return publicHelper({ ...row, ...next });
   });
 }
 
 export function deleteHelper(id: string) {
   immediate(() => {
+    const row = db.select().from(helpers).where(eq(helpers.id, id)).get();
+    if (!row) throw new NotFoundError("Team member not found");
     endSessionsOf({ kind: "helper", id });
-    if (db.delete(helpers).where(eq(helpers.id, id)).run().changes === 0) throw new NotFoundError("Team member not found");
+    db.delete(helpers).where(eq(helpers.id, id)).run();
+    recordActivity({ actor: "admin", kind: "team", summary: `Removed ${row.name} (${row.email}) from the team` });
   });
 }
 

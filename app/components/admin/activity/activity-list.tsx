@@ -10,6 +10,9 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   "event-rsvp": "Event RSVP",
   announcement: "Announcement",
   answer: "Answers",
+  // Issue 27: who may sign in, and the lists shared with suppliers.
+  team: "Team",
+  "share-link": "Share link",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
