@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { readSidebarOpen } from "~/components/admin/sidebar-state";
+import { messagesFor } from "~/i18n";
 import { requireAdminPagePerson } from "~/session.server";
 
 // Every /admin page but the login sits here. The layout's check covers page
@@ -23,17 +24,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * Issue 27: a page or action the person's role may not use is a thrown 403
- * whose message the page shows ("Your role can't change this."); any other
- * failure says something went wrong.
+ * whose message the page shows ("Your role can't change this."); anything
+ * else reads as the site's own error page (root.tsx) does.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && error.status === 403;
-  const message = refused && typeof error.data?.message === "string" ? error.data.message : "Something went wrong. Please try again.";
+  const t = messagesFor("en").common;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refused = status === 403;
+  const title = refused ? "Not allowed" : status === 404 ? t.notFoundTitle : t.errorTitle;
+  const message = refused && isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : status === 404 ? t.notFoundText : t.errorText;
   return (
     <main className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{refused ? "Not allowed | Party Admin" : "Error | Party Admin"}</title>
-      <h1 className="text-2xl font-semibold">{refused ? "Not allowed" : "Error"}</h1>
-      <p role="alert" className="text-muted-foreground">
+      <title>{`${title} | Party Admin`}</title>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p role={refused ? "alert" : undefined} className="text-muted-foreground">
         {message}
       </p>
       <Link to="/admin/dashboard" className="text-primary underline underline-offset-4">
