@@ -33,7 +33,7 @@ async function helper(name: string, email: string, role: "co-host" | "viewer", p
 
 beforeAll(async () => {
   clock.set(Date.now());
-  server = await startServer({ env: { NODE_ENV: "test", CONVITE_TEST_CLOCK_FILE: clock.file, RATE_LIMIT_DISABLED: "1" } });
+  server = await startServer({ env: { NODE_ENV: "test", CONVITE_TEST_CLOCK_FILE: clock.file, RATE_LIMIT_DISABLED: "1", LOG_REQUESTS: "1" } });
   owner = await new Client(server.url).loginAdmin();
 }, 60_000);
 afterAll(async () => {
@@ -288,6 +288,9 @@ describe("live share links", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("x-robots-tag")).toContain("noindex");
     expect(csv.text).toBe((await owner.get("/admin/rooming-list.csv")).text);
+    // The token is the address's only secret: the request log keeps it out.
+    expect(server.output()).toContain('"path":"/shared/[token].csv"');
+    expect(server.output()).not.toContain(path.split("/").pop());
     const listed = (await owner.get("/api/share-links")).json.items;
     expect(listed.find((l: { id: string }) => l.id === made.json.id).lastOpenedAt).not.toBeNull();
     expect(JSON.stringify(listed)).not.toContain(path.split("/").pop());
