@@ -165,7 +165,14 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
         </header>
 
         <main id="admin-main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-6 lg:px-8 print:p-0">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            {role === "viewer" ? (
+              <p className="mb-4 rounded-md border bg-background px-3 py-2 text-sm text-muted-foreground print:hidden">
+                You are signed in as a viewer: you can read every page and list, and change nothing.
+              </p>
+            ) : null}
+            {children}
+          </div>
         </main>
       </div>
     </div>
