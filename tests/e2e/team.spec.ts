@@ -6,6 +6,8 @@ import { expectAccessible } from "./utils";
 // JavaScript on and off, phone and desktop (the projects), axe-clean.
 
 const PASSWORD = "lantern-orchard-violet-7";
+/** The links that open a writing dialog (?new, ?edit=, ?delete=, a member's, a removal, a room's assignment). */
+const WRITING_LINKS = ["new=", "edit=", "delete=", "member=", "remove=", "assign="].map((p) => `a[href*="?${p}"], a[href*="&${p}"]`).join(", ");
 
 test("invite a co-host, accept the link, sign in as the co-host", async ({ page, admin }, testInfo) => {
   const email = `cohost-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -69,12 +71,15 @@ test("a viewer sees no button that writes, and a forged form post is refused", a
     await expect(main.locator("form[method=post] button, form[method=POST] button").filter({ visible: true }), path).toHaveCount(0);
     await expect(main.getByRole("button", { name: /add|save|delete|create|invite|share|revoke|import|send/i }).filter({ visible: true }), path).toHaveCount(0);
     await expect(main.getByRole("link", { name: /^(add|new)/i }).filter({ visible: true }), path).toHaveCount(0);
+    await expect(main.locator(WRITING_LINKS).filter({ visible: true }), path).toHaveCount(0);
   }
   // The party page too (its invite link's Copy writes nothing).
   await admin.open("/admin/parties");
   await page.locator("#admin-main a[href^='/admin/parties/']").first().click();
   await expect(page).toHaveURL(/\/admin\/parties\/.+/);
   await expect(page.locator("#admin-main").getByRole("button", { name: /save|delete|add|record|regenerate|confirm|decline|mark/i }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator("#admin-main").getByRole("link", { name: /add|edit|delete|remove/i }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator("#admin-main").locator(WRITING_LINKS).filter({ visible: true })).toHaveCount(0);
   await expectAccessible(page);
   if (testInfo.project.name === "phone-js") await page.screenshot({ path: testInfo.outputPath("viewer-party.png"), fullPage: true });
 
