@@ -80,6 +80,10 @@ describe("accounts", () => {
     expect(JSON.stringify((await owner.get("/api/team")).json)).not.toContain(tokenOf(res.json.inviteUrl));
     const mail = query<{ lane: string; text: string; to: string }>(server, "select lane, text, \"to\" from outbox where kind = 'team-invitation'");
     expect(mail).toEqual([{ lane: "priority", text: expect.stringContaining(res.json.inviteUrl), to: "rita@example.com" }]);
+    // Nobody reads the link back from Messages (a viewer would become that helper).
+    const messages = await owner.get("/api/messages");
+    expect(messages.text).toContain("token=(hidden)");
+    expect(messages.text).not.toContain(tokenOf(res.json.inviteUrl));
     const twice = await owner.post("/api/team", { name: "Rita again", email: "rita@example.com", role: "co-host" });
     expect(twice.status).toBe(409);
     expect(count(server, "helpers")).toBe(1);
