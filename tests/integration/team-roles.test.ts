@@ -132,6 +132,10 @@ describe("accounts", () => {
     expect((await nobody.post("/api/team/accept", { token: tokenOf(re.json.inviteUrl), password: GOOD })).status).toBe(200);
     clock.set(start);
     expect((await nobody.post("/api/team/accept", { token: "made-up", password: GOOD })).status).toBe(404);
+    // Two accepts racing with one link: one wins, the other is told it was used.
+    const c = await owner.post("/api/team", { name: "Race Twice", email: "race@example.com", role: "viewer" });
+    const both = await Promise.all(["first-racing-passphrase", "second-racing-passphrase"].map((password) => new Client(server.url).post("/api/team/accept", { token: tokenOf(c.json.inviteUrl), password })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 410]);
   });
 
   it("a helper signs in with e-mail and password; a failure never says whether the e-mail exists", async () => {
