@@ -78,7 +78,8 @@ const listener = createRequestListener({
  */
 function answerSafely(handler, req, res) {
   Promise.resolve()
-    .then(() => handler(req, res))
+    // Each request in a scope of its own: the admin making it is named in the activity log (issue 27).
+    .then(() => build.entry.module.withRequestScope(() => handler(req, res)))
     .catch((error) => {
       // A body cut at its size limit was already answered 413: nothing more to say.
       if (res.writableEnded && res.statusCode === 413) return;
@@ -282,8 +283,9 @@ const isLandingRequest = (req) =>
 const logRequests = process.env.LOG_REQUESTS !== "0";
 
 function log(req, res, start) {
-  // Path only: the query string may carry an invitation code.
-  const path = (req.url ?? "/").split("?")[0];
+  // Path only: the query string may carry an invitation code. A shared list's
+  // token is its path (issue 27): kept out of the log too.
+  const path = (req.url ?? "/").split("?")[0].replace(/^\/shared\/[^/.]+/, "/shared/[token]");
   const ms = Math.round((performance.now() - start) * 10) / 10;
   process.stdout.write(
     `${JSON.stringify({ t: new Date().toISOString(), method: req.method, path, status: res.statusCode, ms })}\n`,

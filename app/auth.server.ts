@@ -1,6 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyAdminLogin } from "./models/admin.server";
+import { verifyHelperLogin } from "./models/team.server";
 import { recordAdminSignInOrigin } from "./models/site-origin.server";
 import { requestOrigin } from "./utils/origin.server";
 import { UnauthorizedError, ValidationError } from "./utils/errors";
@@ -38,4 +39,17 @@ export async function authenticateAdminPassword(request: Request, password: stri
   const admin = await authenticator.authenticate("admin-password", formRequest);
   recordAdminSignInOrigin({ adminId: admin.id, origin: requestOrigin(request) });
   return admin;
+}
+
+/**
+ * Issue 27: a helper's sign-in with e-mail and password. Unknown e-mail,
+ * wrong password, a disabled helper or one who never accepted: the same 401
+ * and message, after the same hashing time. Never moves the mail links' origin.
+ */
+export async function authenticateHelper(email: string, password: string) {
+  if (password === "") throw new ValidationError(ADMIN_EMPTY_PASSWORD);
+  if (password.length > 1024 || email.length > 320) throw new UnauthorizedError(ADMIN_WRONG_PASSWORD);
+  const helper = await verifyHelperLogin({ email, password });
+  if (!helper) throw new UnauthorizedError(ADMIN_WRONG_PASSWORD);
+  return helper;
 }

@@ -8,6 +8,7 @@ import { NonceProvider } from "./utils/nonce";
 export { startup } from "./startup.server";
 export { landingCacheKey } from "./landing-cache.server";
 export { countQueries } from "./models/database.server";
+export { withRequestScope } from "./models/acting-person.server";
 
 export const streamTimeout = 5_000;
 

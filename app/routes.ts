@@ -20,6 +20,10 @@ export default [
   // Issue 13: the printed cards are a sheet of their own (no sidebar); a message's HTML part is served alone.
   route("admin/invitations/print", "routes/admin/invitations/print.tsx"),
   route("admin/messages/:id/html", "routes/admin/message-html.ts"),
+  // Issue 27: a helper accepts an invitation (no session); a supplier opens a shared list (no session).
+  route("admin/accept", "routes/admin/accept.tsx"),
+  route("shared/:token.csv", "routes/shared/list-csv.ts"),
+  route("shared/:token", "routes/shared/list.tsx"),
 
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
@@ -64,6 +68,9 @@ export default [
       route("travel/lists", "routes/admin/travel-lists.tsx"),
       route("travel/lists.csv", "routes/admin/travel-lists-csv.ts"),
       route("event/travel", "routes/admin/event-travel.ts"),
+      // Issue 27: the team (owner only) and each person's own account.
+      route("team", "routes/admin/team.tsx"),
+      route("account", "routes/admin/account.tsx"),
 
     ]),
   ]),
@@ -141,6 +148,16 @@ export default [
     route("shuttle-runs/propose", "routes/api/shuttle-runs-propose.ts"),
     route("shuttle-runs/apply", "routes/api/shuttle-runs-apply.ts"),
     route("shuttle-runs/:id", "routes/api/shuttle-run.ts"),
+    // issue 27: the team, each person's password and sessions, and live share links
+    route("team", "routes/api/team.ts"),
+    route("team/accept", "routes/api/team-accept.ts"),
+    route("team/:id", "routes/api/team-member.ts"),
+    route("team/:id/invitation", "routes/api/team-invitation.ts"),
+    route("admin/password", "routes/api/admin/password.ts"),
+    route("admin/sessions", "routes/api/admin/sessions.ts", { id: "api-admin-sessions" }),
+    route("admin/sessions/:id", "routes/api/admin/sessions.ts", { id: "api-admin-session" }),
+    route("share-links", "routes/api/share-links.ts"),
+    route("share-links/:id", "routes/api/share-link.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -5,10 +5,18 @@ import type { GuestIdentity } from "./models/identity";
 import { deleteSession, insertSession, readSessionData, updateSession } from "./models/sessions.server";
 import { ForbiddenError, UnauthorizedError } from "./utils/errors";
 import { sessionCodeIsCurrent } from "./models/sessions.server";
+import { setActingPerson } from "./models/acting-person.server";
+import { refusalFor, type AdminPerson } from "./models/roles.server";
+import { personOfSession } from "./models/team.server";
 
 export type { GuestIdentity };
 export type FlashToast = { type?: "success" | "error" | "message"; title: string; description?: string };
-type SessionData = { adminId?: string; guest?: GuestIdentity };
+/**
+ * The admin side names its person (issue 27): `adminId` for the owner,
+ * `helperId` for a helper; `signedInAt` and `agent` let them see their own
+ * sessions on "Your account".
+ */
+type SessionData = { adminId?: string; helperId?: string; signedInAt?: string; agent?: string; guest?: GuestIdentity };
 type FlashData = { toast: FlashToast };
 
 const SESSION_DAYS = 30;
@@ -123,8 +131,12 @@ export async function startSession(request: Request, data: SessionData) {
   const storage = storageFor(request);
   const old = await storage.getSession(request.headers.get("Cookie"));
   const fresh = await storage.getSession();
-  const merged: SessionData = { adminId: old.get("adminId"), guest: old.get("guest"), ...data };
-  if (merged.adminId) fresh.set("adminId", merged.adminId);
+  const admin = data.adminId || data.helperId ? { adminId: data.adminId, helperId: data.helperId, signedInAt: new Date().toISOString(), agent: agentOf(request) } : {
+    adminId: old.get("adminId"), helperId: old.get("helperId"), signedInAt: old.get("signedInAt"), agent: old.get("agent"),
+  };
+  const merged: SessionData = { ...admin, guest: data.guest ?? old.get("guest") };
+  // One admin person per session: signing in as the owner ends a helper's sign-in in it, and back.
+  for (const key of ["adminId", "helperId", "signedInAt", "agent"] as const) if (merged[key]) fresh.set(key, merged[key]);
   if (merged.guest) fresh.set("guest", merged.guest);
   const headers = new Headers();
   if (old.id) await storage.destroySession(old);
@@ -136,9 +148,10 @@ export async function startSession(request: Request, data: SessionData) {
 export async function endSession(request: Request, role: "admin" | "guest") {
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  session.unset(role === "admin" ? "adminId" : "guest");
+  if (role === "admin") for (const key of ["adminId", "helperId", "signedInAt", "agent"] as const) session.unset(key);
+  else session.unset("guest");
   const headers = new Headers();
-  if (!session.get("adminId") && !session.get("guest")) {
+  if (!session.get("adminId") && !session.get("helperId") && !session.get("guest")) {
     headers.append("Set-Cookie", await storage.destroySession(session));
   } else {
     headers.append("Set-Cookie", await storage.commitSession(session));
@@ -146,8 +159,34 @@ export async function endSession(request: Request, role: "admin" | "guest") {
   return headers;
 }
 
+/** The browser a session was opened from, short, for "Your account". */
+function agentOf(request: Request) {
+  return (request.headers.get("user-agent") ?? "").slice(0, 160) || undefined;
+}
+
+/**
+ * The admin person signed in on this request (issue 27), or null: the owner,
+ * or a helper still enabled. Read from the database on every request, so a
+ * disabled helper's very next request is refused. The person is also handed
+ * to the activity log for this request (acting-person.server.ts).
+ */
+export async function getAdminPerson(request: Request, given?: Session<SessionData, FlashData>): Promise<(AdminPerson & { sessionId: string }) | null> {
+  const session = given ?? (await getSession(request));
+  const person = personOfSession({ adminId: session.get("adminId"), helperId: session.get("helperId") });
+  if (!person) return null;
+  setActingPerson(person);
+  return { ...person, sessionId: session.id };
+}
+
+/** The id of the signed-in admin person (owner or helper), or null. */
 export async function getAdminId(request: Request) {
-  return (await getSession(request)).get("adminId") ?? null;
+  return (await getAdminPerson(request))?.id ?? null;
+}
+
+/** 403 with the role's message when the person may not make this request (app/models/roles.server.ts decides). */
+function assertRoleAllows(person: AdminPerson, request: Request) {
+  const refusal = refusalFor(person, request.method, new URL(request.url).pathname);
+  if (refusal) throw new ForbiddenError(refusal);
 }
 
 /** The session's guest, unless it signed in with a code that has since been replaced (issue 15). */
@@ -159,27 +198,46 @@ export async function getGuestIdentity(request: Request) {
   return currentGuest((await getSession(request)).get("guest"));
 }
 
-/** For /api routes: 401 without an admin session. */
+/** For /api routes: 401 without an admin session; 403 when the person's role may not make this request. */
 export async function requireAdmin(request: Request) {
-  const adminId = await getAdminId(request);
-  if (!adminId) throw new UnauthorizedError();
-  return adminId;
+  return (await requireAdminPerson(request)).id;
 }
 
-/** For /admin pages: an HTTP redirect to the login without an admin session. */
+/** requireAdmin, answering the whole person (owner or helper, role, session). */
+export async function requireAdminPerson(request: Request) {
+  const person = await getAdminPerson(request);
+  if (!person) throw new UnauthorizedError();
+  assertRoleAllows(person, request);
+  return person;
+}
+
+/**
+ * For /admin pages: an HTTP redirect to the login without an admin session;
+ * a request the role may not make is a thrown 403 page with the role's
+ * message (the admin layout's error boundary shows it).
+ */
 export async function requireAdminPage(request: Request) {
-  const adminId = await getAdminId(request);
-  if (!adminId) throw redirect("/admin");
-  return adminId;
+  return (await requireAdminPagePerson(request)).id;
 }
 
-export type Caller = { role: "admin"; adminId: string } | { role: "guest"; guest: GuestIdentity };
+export async function requireAdminPagePerson(request: Request) {
+  const person = await getAdminPerson(request);
+  if (!person) throw redirect("/admin");
+  const refusal = refusalFor(person, request.method, new URL(request.url).pathname);
+  if (refusal) throw Response.json({ message: refusal }, { status: 403 });
+  return person;
+}
 
-/** Guest or admin; 401 for nobody. */
+export type Caller = { role: "admin"; adminId: string; person: AdminPerson } | { role: "guest"; guest: GuestIdentity };
+
+/** Guest or admin; 401 for nobody; an admin whose role may not make this request, 403. */
 export async function requireCaller(request: Request): Promise<Caller> {
   const session = await getSession(request);
-  const adminId = session.get("adminId");
-  if (adminId) return { role: "admin", adminId };
+  const person = await getAdminPerson(request, session);
+  if (person) {
+    assertRoleAllows(person, request);
+    return { role: "admin", adminId: person.id, person };
+  }
   const guest = currentGuest(session.get("guest"));
   if (guest) return { role: "guest", guest };
   throw new UnauthorizedError();

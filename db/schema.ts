@@ -350,8 +350,10 @@ export const activityLog = sqliteTable(
     actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
     partyId: text("party_id"),
     guestId: text("guest_id"),
-    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] }).notNull(),
+    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] }).notNull(),
     summary: text("summary").notNull(),
+    /** Issue 27: who of the admins ("Host", "Ana, co-host"); null for a guest's change and for rows from before. */
+    actorName: text("actor_name"),
   },
   (t) => [index("activity_log_at_idx").on(t.at), index("activity_log_party_id_idx").on(t.partyId, t.at)],
 );
@@ -690,4 +692,61 @@ export const shuttleNotices = sqliteTable(
     toldAt: text("told_at").notNull().$defaultFn(now),
   },
   (t) => [uniqueIndex("shuttle_notices_unique").on(t.travellerId, t.direction)],
+);
+
+/**
+ * Issue 27: the owner's helpers. A helper signs in with e-mail and password
+ * (the hash as app/models/password.server.ts makes it; null until the
+ * invitation is accepted). co-host: everything but the team and the auth
+ * settings; viewer: reads only (app/models/roles.server.ts).
+ */
+export const HELPER_ROLES = ["co-host", "viewer"] as const;
+export const helpers = sqliteTable("helpers", {
+  id: id(),
+  name: text("name").notNull(),
+  /** Kept lower-cased: the sign-in looks it up as typed, lower-cased. */
+  email: text("email").notNull().unique(),
+  role: text("role", { enum: HELPER_ROLES }).notNull(),
+  password: text("password"),
+  disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+  invitedAt: text("invited_at").notNull().$defaultFn(now),
+  acceptedAt: text("accepted_at"),
+  createdAt: createdAt(),
+});
+
+/** A single-use invitation link: only the token's SHA-256 is kept; valid 72 hours. */
+export const helperInvitations = sqliteTable(
+  "helper_invitations",
+  {
+    id: id(),
+    helperId: text("helper_id").notNull().references(() => helpers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("helper_invitations_helper_idx").on(t.helperId)],
+);
+
+/**
+ * Issue 27: a read-only live link to one list for a supplier (the hotel, the
+ * caterer). Only the token's SHA-256 is kept; `list` names an entry of the
+ * share-list registry (app/models/share-lists.server.ts), `eventId` the
+ * caterer's event.
+ */
+export const shareLinks = sqliteTable(
+  "share_links",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    list: text("list").notNull(),
+    eventId: text("event_id"),
+    label: text("label").notNull(),
+    expiresAt: text("expires_at"),
+    lastOpenedAt: text("last_opened_at"),
+    revokedAt: text("revoked_at"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_list_idx").on(t.list, t.eventId)],
 );

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { activityLog, guests, parties } from "../../db/schema";
 import { db } from "../db.server";
 import { notifyHostOfChange } from "./host-notices.server";
+import { actingAdminLabel } from "./acting-person.server";
 
 /*
  * The activity log (issue 14): one row per change to an RSVP, a member, a
@@ -12,7 +13,7 @@ import { notifyHostOfChange } from "./host-notices.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] as const;
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {
@@ -34,12 +35,17 @@ export function recordActivity(input: ActivityInput) {
       guestId: input.guestId ?? null,
       kind: input.kind,
       summary: input.summary.replace(/\s+/g, " ").trim().slice(0, 2000),
+      // Issue 27: the admin who made the change ("Host", "Ana, co-host"), from the request's scope.
+      actorName: input.actor === "admin" ? actingAdminLabel() : null,
     })
     .returning()
     .get();
   if (input.actor === "guest") notifyHostOfChange(row);
   return row;
 }
+
+/** Issue 27: rows about the team or a supplier's link are about no guest. */
+const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers" };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
 
@@ -60,6 +66,7 @@ export function listActivity(filter: ActivityFilter = {}, window: { limit: numbe
       id: activityLog.id,
       at: activityLog.at,
       actor: activityLog.actor,
+      actorName: activityLog.actorName,
       partyId: activityLog.partyId,
       guestId: activityLog.guestId,
       kind: activityLog.kind,
@@ -79,7 +86,7 @@ export function listActivity(filter: ActivityFilter = {}, window: { limit: numbe
     .map(({ guestFirstName, guestLastName, partyName, ...row }) => ({
       ...row,
       // A row about no one in particular (an announcement to many) is about the guests.
-      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : row.partyId || row.guestId ? "Deleted" : "Guests"),
+      who: partyName ?? (guestFirstName ? `${guestFirstName} ${guestLastName ?? ""}`.trim() : row.partyId || row.guestId ? "Deleted" : (NOBODY_WHO[row.kind] ?? "Guests")),
     }));
 }
 
@@ -89,11 +96,13 @@ export function countActivity(filter: ActivityFilter = {}) {
   return db.select({ n: sql<number>`count(*)` }).from(activityLog).where(where(filter)).get()?.n ?? 0;
 }
 
-/** The API's shape: {id, at, actor, partyId, guestId, kind, summary}. */
-export const toApiActivity = ({ id, at, actor, partyId, guestId, kind, summary }: ActivityItem) => ({
+/** The API's shape: {id, at, actor, actorName, partyId, guestId, kind, summary}. */
+export const toApiActivity = ({ id, at, actor, actorName, partyId, guestId, kind, summary }: ActivityItem) => ({
   id,
   at,
   actor,
+  // Issue 27: which admin ("Host" for rows from before helpers existed).
+  actorName: actor === "admin" ? (actorName ?? "Host") : null,
   partyId,
   guestId,
   kind,

@@ -19,7 +19,8 @@ export type MailLane = OutboxMail["lane"];
  */
 // "payment-receipt" (issue 25): a guest who just paid waits for the receipt, never behind a bulk send.
 // "pickup-change" (issue 26): a guest whose shuttle moved must hear it before a bulk send drains.
-export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt", "pickup-change"]);
+// "team-invitation" (issue 27): a helper the owner just invited waits for the link.
+export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt", "pickup-change", "team-invitation"]);
 
 export const laneOfKind = (kind: string): MailLane => (PRIORITY_KINDS.has(kind) ? "priority" : "bulk");
 
@@ -128,8 +129,20 @@ export function retryMail({ id }: { id: string }) {
     .get();
 }
 
+/**
+ * Issue 27: a helper's invitation link makes whoever opens it that helper, so
+ * no one reads it back from the outbox (not even a viewer on Messages): the
+ * owner saw it once when inviting. Only the sender reads the real text.
+ */
+const SECRET_KINDS = new Set(["team-invitation"]);
+const hideToken = (text: string) => text.replace(/token=[\w-]+/g, "token=(hidden)");
+function forReading<M extends OutboxMail | undefined>(mail: M): M {
+  if (!mail || !SECRET_KINDS.has(mail.kind)) return mail;
+  return { ...mail, text: hideToken(mail.text), html: mail.html ? hideToken(mail.html) : mail.html };
+}
+
 export function getMail({ id }: { id: string }) {
-  return db.select().from(outbox).where(eq(outbox.id, id)).get() ?? null;
+  return forReading(db.select().from(outbox).where(eq(outbox.id, id)).get()) ?? null;
 }
 
 export type OutboxFilters = { status?: OutboxMail["status"]; kind?: string; lane?: MailLane };
@@ -155,7 +168,8 @@ export function listOutbox({ limit = 100, offset = 0, ...filters }: { limit?: nu
     .orderBy(desc(outbox.createdAt), desc(sql`rowid`))
     .limit(limit)
     .offset(offset)
-    .all();
+    .all()
+    .map(forReading);
 }
 
 /** Invitees already mailed this kind since `since` (the double-send guard of invitations and reminders). */

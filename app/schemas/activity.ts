@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const ACTIVITY_KIND_VALUES = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer"] as const;
+export const ACTIVITY_KIND_VALUES = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
 
 /** GET /api/activity?partyId=&kind=&limit= (limit default 50, at most 200). */
 export const activityQuerySchema = z.object({

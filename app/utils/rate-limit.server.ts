@@ -110,6 +110,19 @@ export function reserveOwnerSignIn(context: unknown): Attempt {
 }
 
 /**
+ * Issue 27: a helper's sign-in has the owner's limits: 5 failures per address
+ * and 20 per account (the e-mail as typed, lower-cased: known or not, so the
+ * answer tells nothing about whether it exists), in 15 minutes.
+ */
+export function reserveHelperSignIn(context: unknown, email: string): Attempt {
+  return reserveAll([adminLoginLimiter, clientAddress(context)], [ownerAccountLimiter, helperAccountKey(email)]);
+}
+
+/** The helper account's count alone (the address's was taken before the body was read). */
+export const reserveHelperAccount = (email: string) => ownerAccountLimiter.reserve(helperAccountKey(email));
+const helperAccountKey = (email: string) => `helper:${email.trim().toLowerCase()}`;
+
+/**
  * The address the limits count a request against: the socket's, or behind a
  * trusted proxy the forwarded client's (TRUST_PROXY, decision 057). server.js
  * getLoadContext passes both; this is the one place that decides.

@@ -18,7 +18,10 @@ const NAV = [
   ["Travel", "/admin/travel"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],
+  // Issue 27: the owner's team, and everyone's own account.
+  ["Team", "/admin/team"],
   ["Messages", "/admin/messages"],
+  ["Your Account", "/admin/account"],
 ] as const;
 
 test.describe("admin login", () => {

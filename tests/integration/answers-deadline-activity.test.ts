@@ -238,7 +238,7 @@ describe("the activity log", () => {
     const api = await admin.get(`/api/activity?partyId=${party.id}&limit=3`);
     expect(api.status).toBe(200);
     expect(api.json.items).toHaveLength(3);
-    expect(Object.keys(api.json.items[0]).sort()).toEqual(["actor", "at", "guestId", "id", "kind", "partyId", "summary"]);
+    expect(Object.keys(api.json.items[0]).sort()).toEqual(["actor", "actorName", "at", "guestId", "id", "kind", "partyId", "summary"]); // actorName: issue 27
     expect(api.json.items[0].kind).toBe("payment"); // newest first
     expect((await admin.get("/api/activity?limit=201")).status).toBe(400);
     expect((await guest.get("/api/activity")).status).toBe(401); // admin only: a guest has no admin session

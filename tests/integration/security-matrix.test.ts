@@ -11,9 +11,14 @@ import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from "../support/se
 import { assignRoom, Client, figure, makeEvent, makeGuest, makeParty, makeRoomType, signIn, type Party } from "../stress/lib";
 import { label, ROUTES } from "../stress/routes";
 
-const ROLES = ["nobody", "guestA", "guestB", "individual", "admin"] as const;
+// Issue 27: the admin is the owner; a co-host, a viewer and a disabled helper join the matrix.
+const ROLES = ["nobody", "guestA", "guestB", "individual", "admin", "coHost", "viewer", "disabled"] as const;
 type Role = (typeof ROLES)[number];
-const HEAD: Record<Role, string> = { nobody: "nobody", guestA: "guest A", guestB: "guest B", individual: "individual", admin: "admin" };
+type HelperRole = "coHost" | "viewer" | "disabled";
+const HEAD: Record<Role, string> = {
+  nobody: "nobody", guestA: "guest A", guestB: "guest B", individual: "individual", admin: "owner", coHost: "co-host", viewer: "viewer", disabled: "disabled",
+};
+const HELPER_PASSWORD = "lantern-orchard-violet-7";
 
 let server: TestServer;
 let admin: Client;
@@ -31,8 +36,12 @@ type Row = {
   path: (ctx: Ctx) => string;
   body?: (ctx: Ctx) => unknown;
   setup?: () => Promise<Ctx>;
-  /** expected status per role */
+  /** expected status per role (the helpers' derived from the owner's and nobody's unless given) */
   expect: Record<Role, number | "ok">;
+  /** issue 27: the owner's only (403 for a co-host and a viewer) */
+  ownerOnly?: boolean;
+  /** issue 27: a write any signed-in person may make (their own account) */
+  anyRole?: boolean;
   /** sign-in / sign-out: use a throwaway client of the role */
   session?: boolean;
   page?: boolean;
@@ -93,8 +102,18 @@ const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", 
 const freshRun = async () => ({ run: (await admin.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
 
 function rows(): Row[] {
-  const row = (route: string, expect: Row["expect"], extra: Partial<Row> = {}): Row => {
+  const row = (route: string, given: Omit<Row["expect"], HelperRole> & Partial<Row["expect"]>, extra: Partial<Row> = {}): Row => {
     const [method, template] = route.split(" ") as [string, string];
+    // Issue 27: a co-host is the owner but on the owner's areas (403); a viewer is the owner for reads
+    // and 403 for any write a signed-in admin could make; a disabled helper is nobody.
+    const write = method !== "GET";
+    const publicRoute = given.nobody === "ok";
+    const expect: Row["expect"] = {
+      coHost: extra.ownerOnly ? 403 : given.admin,
+      viewer: extra.ownerOnly ? 403 : write && !publicRoute && !extra.anyRole && given.admin === "ok" ? 403 : given.admin,
+      disabled: given.nobody,
+      ...given,
+    };
     return {
       route,
       method,
@@ -112,7 +131,10 @@ function rows(): Row[] {
           .replace("{charge}", ctx.charge ?? "")
           .replace("{payment}", ctx.payment ?? "")
           .replace("{transaction}", ctx.transaction ?? "")
-          .replace("{run}", ctx.run ?? ""),
+          .replace("{run}", ctx.run ?? "")
+          .replace("{helper}", ctx.helper ?? "")
+          .replace("{shareLink}", ctx.shareLink ?? "")
+          .replace("{session}", ctx.session ?? "not-a-session"),
       ...extra,
     };
   };
@@ -186,7 +208,7 @@ function rows(): Row[] {
     row("DELETE /api/room-types/{roomType}", ADMIN, { setup: freshRoomType }),
     row("GET /api/room-types/{roomType}/inventory", ADMIN, { setup: freshRoomType }),
     row("PATCH /api/event-config", ADMIN, { body: () => ({ dressCode: "Garden smart" }) }),
-    row("PATCH /api/auth-settings", ADMIN, { body: () => ({ emailEnabled: true }) }),
+    row("PATCH /api/auth-settings", ADMIN, { ownerOnly: true, body: () => ({ emailEnabled: true }) }),
     row("POST /api/events", ADMIN, { body: () => ({ title: "Matrix Event", date: "Friday", timeFrom: "1 PM", timeTo: "2 PM" }) }),
     row("GET /api/events/{event}", ADMIN, { setup: freshEvent }),
     row("PATCH /api/events/{event}", ADMIN, { setup: freshEvent, body: () => ({ description: "changed" }) }),
@@ -257,23 +279,69 @@ function rows(): Row[] {
     row("DELETE /api/shuttle-runs/{run}", ADMIN, { setup: freshRun }),
     row("POST /api/shuttle-runs/propose", ADMIN, { body: () => ({}) }),
     row("POST /api/shuttle-runs/apply", ADMIN, { body: () => ({ runs: [] }) }),
+    // issue 27: the team (owner only), each person's own account, live share links
+    row("GET /api/team", ADMIN, { ownerOnly: true }),
+    row("POST /api/team", ADMIN, { ownerOnly: true, body: () => ({ name: "Matrix Helper", email: `m-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" }) }),
+    row("GET /api/team/{helper}", ADMIN, { ownerOnly: true, setup: freshHelper }),
+    row("PATCH /api/team/{helper}", ADMIN, { ownerOnly: true, setup: freshHelper, body: () => ({ role: "co-host" }) }),
+    row("DELETE /api/team/{helper}", ADMIN, { ownerOnly: true, setup: freshHelper }),
+    row("POST /api/team/{helper}/invitation", ADMIN, { ownerOnly: true, setup: freshHelper }),
+    // no session needed: a fresh invitation accepted by whoever holds the link
+    row("POST /api/team/accept", PUBLIC, { setup: freshInvitation, body: (c) => ({ token: c.token, password: HELPER_PASSWORD }) }),
+    // a weak new password: 400 with the rule for anyone signed in as an admin, whatever the role
+    row("POST /api/admin/password", { ...ADMIN, admin: 400, coHost: 400, viewer: 400 }, { anyRole: true, body: () => ({ current: "x", next: "short" }) }),
+    row("GET /api/admin/sessions", ADMIN),
+    // someone else's (or no) session: 404 for any admin, whatever the role
+    row("DELETE /api/admin/sessions/{session}", { ...ADMIN, admin: 404, coHost: 404, viewer: 404 }, { anyRole: true }),
+    row("GET /api/share-links", ADMIN),
+    row("POST /api/share-links", ADMIN, { body: () => ({ list: "rooming", label: "Matrix hotel" }) }),
+    row("DELETE /api/share-links/{shareLink}", ADMIN, {
+      setup: async () => ({ shareLink: (await admin.post("/api/share-links", { list: "rooming", label: "Matrix" })).json.id }),
+    }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
       "/admin/room-assignments", "/admin/events", "/admin/event-rsvps", "/admin/event", "/admin/auth-settings", "/admin/questions", "/admin/answers", "/admin/answers.csv",
       "/admin/activity", "/admin/rooming-list", "/admin/rooming-list.csv", "/admin/caterer-list", "/admin/caterer-list.csv",
-      "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements",
+      "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements", "/admin/account",
       "/admin/payments/import", "/admin/payments/review",
       "/admin/travel", "/admin/travel/lists", "/admin/travel/lists.csv",
-    ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true })),
+    ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true, ownerOnly: p === "/admin/auth-settings" })),
+    row("GET /admin/team", ADMIN_PAGE, { page: true, ownerOnly: true }),
+    // issue 27: a viewer's page form post is refused like the API (the page says why)
+    row("POST /admin/parties", { ...ADMIN_PAGE, admin: 302, coHost: 302, viewer: 403 }, { page: true, body: () => new URLSearchParams({ intent: "create", name: "Matrix Page Party" }) }),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
   ];
+}
+
+const freshInvitation = async () => {
+  const res = await admin.post("/api/team", { name: "Matrix Invitee", email: `i-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" });
+  return { helper: res.json.id, token: new URL(res.json.inviteUrl).searchParams.get("token")! };
+};
+const freshHelper = async () => ({ helper: (await freshInvitation()).helper });
+const helperEmails = { coHost: "matrix-cohost@example.com", viewer: "matrix-viewer@example.com", disabled: "matrix-disabled@example.com" };
+
+/** Invites and accepts a helper of `role`; answers its id. */
+async function makeHelper(email: string, role: "co-host" | "viewer") {
+  const res = await admin.post("/api/team", { name: "Matrix Person", email, role });
+  const accepted = await new Client(server.url).post("/api/team/accept", { token: new URL(res.json.inviteUrl).searchParams.get("token"), password: HELPER_PASSWORD });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.text}`);
+  return res.json.id as string;
+}
+async function helperClient(email: string) {
+  const client = new Client(server.url);
+  const res = await client.post("/api/admin/login", { email, password: HELPER_PASSWORD });
+  if (res.status !== 200) throw new Error(`helper login failed: ${res.text}`);
+  return client;
 }
 
 async function clientFor(role: Role, fresh: boolean) {
   if (!fresh) return role === "nobody" ? new Client(server.url) : clients[role];
   if (role === "nobody") return new Client(server.url);
   if (role === "admin") return new Client(server.url).loginAdmin();
+  // A disabled helper's cookie names a session that ended: nothing fresher exists.
+  if (role === "disabled") return clients.disabled;
+  if (role === "coHost" || role === "viewer") return helperClient(helperEmails[role]);
   return signIn(server.url, role === "guestA" ? A.authCode : role === "guestB" ? B.authCode : I.customCode);
 }
 
@@ -288,6 +356,14 @@ beforeAll(async () => {
   clients.guestA = await signIn(server.url, A.authCode);
   clients.guestB = await signIn(server.url, B.authCode);
   clients.individual = await signIn(server.url, I.customCode);
+  // Issue 27: the helpers, and one signed in then disabled (its session ended at once).
+  await makeHelper(helperEmails.coHost, "co-host");
+  await makeHelper(helperEmails.viewer, "viewer");
+  const disabledId = await makeHelper(helperEmails.disabled, "co-host");
+  clients.coHost = await helperClient(helperEmails.coHost);
+  clients.viewer = await helperClient(helperEmails.viewer);
+  clients.disabled = await helperClient(helperEmails.disabled);
+  await admin.patch(`/api/team/${disabledId}`, { disabled: true });
 }, 60_000);
 afterAll(async () => server?.stop());
 
@@ -306,7 +382,9 @@ describe("the permission matrix (CONTRACT.md section 3)", () => {
         const res = await client.request(row.method, path, row.body?.(ctx), row.page ? {} : { accept: "application/json" });
         const want = row.expect[role];
         const pass =
-          want === "ok" ? res.status >= 200 && res.status < 300 : res.status === want && (want !== 302 || res.headers.get("location") === "/admin");
+          want === "ok"
+            ? res.status >= 200 && res.status < 300
+            : res.status === want && (want !== 302 || res.headers.get("location") === (row.method === "GET" ? "/admin" : res.headers.get("location")));
         // Refusals of /api calls are JSON with a message (CONTRACT.md 2).
         const jsonError = row.page || res.status < 400 || (typeof res.json?.message === "string" && res.json.message.length > 0);
         cells++;
@@ -323,7 +401,9 @@ describe("the permission matrix (CONTRACT.md section 3)", () => {
         "",
         'Each cell: the status, then "ok" when it is what CONTRACT.md section 3 says. Expected: public routes answer',
         "everyone; guest routes: 401 nobody, 2xx the owner and the admin, 403 another party or guest; admin routes:",
-        "401 to everyone but the admin; admin pages: 302 to /admin for everyone but the admin.",
+        "401 to everyone but the admin; admin pages: 302 to /admin for everyone but the admin. Issue 27: the owner",
+        "is the admin; a co-host is the owner but on the team and auth settings (403); a viewer reads as the owner and",
+        "any write is 403 (but their own account); a disabled helper is nobody.",
       ].join("\n"),
     );
     figure("permission matrix: rows x roles", `${table.length} x ${ROLES.length} = ${cells} cells`);

@@ -203,6 +203,13 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { label: "Boat trip", amount: 7000 };
     case "POST /api/parties/{party}/payments":
       return { amount: 24000, date: "2026-03-03", method: "bank-transfer" };
+    // issue 27
+    case "POST /api/team":
+      return { name: "Fuzz", email: "fuzz@example.com", role: "viewer" };
+    case "PATCH /api/team/{helper}":
+      return { role: "co-host" };
+    case "POST /api/share-links":
+      return { list: "rooming", label: "Fuzz" };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -340,6 +347,10 @@ describe("fuzzing every /api route with every role", () => {
           payment: segment(),
           transaction: segment(),
           run: segment(),
+          // issue 27
+          helper: segment(),
+          shareLink: segment(),
+          session: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

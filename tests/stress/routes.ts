@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -14,6 +14,8 @@ export type RouteSpec = {
   multipart?: boolean;
   /** the route changes who is signed in (sign-in, sign-out) */
   session?: boolean;
+  /** issue 27: the owner's only (the team, the auth settings): 403 for a co-host or viewer */
+  ownerOnly?: boolean;
 };
 
 const member = ["firstName", "lastName", "email", "phone", "ageCategory", "partyId"];
@@ -82,7 +84,7 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/room-assignments/{assignment}/confirm", "guest"),
   r("POST", "/api/room-assignments/{assignment}/decline", "guest", ["reason"]),
   // admin
-  r("POST", "/api/admin/login", "public", ["password"], { session: true }),
+  r("POST", "/api/admin/login", "public", ["password", "email"], { session: true }),
   r("POST", "/api/admin/logout", "public", [], { session: true }),
   r("GET", "/api/admin/me", "public"),
   r("GET", "/api/parties-with-rsvps", "admin"),
@@ -167,6 +169,20 @@ export const ROUTES: RouteSpec[] = [
   r("DELETE", "/api/shuttle-runs/{run}", "admin", [], { spec: false }),
   r("POST", "/api/shuttle-runs/propose", "admin", ["bufferMinutes", "maxWaitMinutes", "seats", "leadMinutes"], { spec: false }),
   r("POST", "/api/shuttle-runs/apply", "admin", ["runs"], { spec: false }),
+  // issue 27: the owner's team, each person's own password and sessions, live share links
+  r("GET", "/api/team", "admin", [], { spec: false, ownerOnly: true }),
+  r("POST", "/api/team", "admin", ["name", "email", "role"], { spec: false, ownerOnly: true }),
+  r("GET", "/api/team/{helper}", "admin", [], { spec: false, ownerOnly: true }),
+  r("PATCH", "/api/team/{helper}", "admin", ["role", "disabled"], { spec: false, ownerOnly: true }),
+  r("DELETE", "/api/team/{helper}", "admin", [], { spec: false, ownerOnly: true }),
+  r("POST", "/api/team/{helper}/invitation", "admin", [], { spec: false, ownerOnly: true }),
+  r("POST", "/api/team/accept", "public", ["token", "password"], { spec: false }),
+  r("POST", "/api/admin/password", "admin", ["current", "next"], { spec: false }),
+  r("GET", "/api/admin/sessions", "admin", [], { spec: false }),
+  r("DELETE", "/api/admin/sessions/{session}", "admin", [], { spec: false }),
+  r("GET", "/api/share-links", "admin", [], { spec: false }),
+  r("POST", "/api/share-links", "admin", ["list", "eventId", "label", "expiresAt"], { spec: false }),
+  r("DELETE", "/api/share-links/{shareLink}", "admin", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -6,6 +6,7 @@ import { useHydrated } from "~/utils/hydrated";
 import { cn } from "~/utils/cn";
 import { SIDEBAR_SHORTCUT, sidebarCookie } from "./sidebar-state";
 import { LogoutButton, SidebarBrand, SidebarNav } from "./sidebar-nav";
+import { useAdminMe } from "./admin-role";
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -45,11 +46,19 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
   // The sheet closes when a link in it is followed.
   useEffect(() => setOpenMobile(false), [location.pathname]);
 
+  // Issue 27: a viewer's write controls are hidden by app.css ([data-admin-role="viewer"]); dialogs render
+  // in a portal under <body>, so the role is also set on <html> once JavaScript runs.
+  const { role } = useAdminMe();
+  useEffect(() => {
+    document.documentElement.dataset.adminRole = role;
+    return () => void delete document.documentElement.dataset.adminRole;
+  }, [role]);
+
   const collapsed = !open;
   const redirectTo = location.pathname + location.search;
 
   return (
-    <div className="flex min-h-svh bg-muted/40 print:block print:bg-white">
+    <div data-admin-role={role} className="flex min-h-svh bg-muted/40 print:block print:bg-white">
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
@@ -83,6 +92,7 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
           <form
             method="post"
             action="/admin/sidebar"
+            data-any-role=""
             className="hidden md:block"
             onSubmit={(event) => {
               event.preventDefault();
@@ -155,7 +165,14 @@ export function AdminShell({ initialOpen, children }: { initialOpen: boolean; ch
         </header>
 
         <main id="admin-main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-6 lg:px-8 print:p-0">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            {role === "viewer" ? (
+              <p className="mb-4 rounded-md border bg-background px-3 py-2 text-sm text-muted-foreground print:hidden">
+                You are signed in as a viewer: you can read every page and list, and change nothing.
+              </p>
+            ) : null}
+            {children}
+          </div>
         </main>
       </div>
     </div>

@@ -10,3 +10,9 @@ export const formatCents = (cents: number) => formatCentsIn(cents, "en");
 export function formatDate(value: string | null | undefined) {
   return formatDateIn(value, "en") || "-";
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" });
+/** A moment as "Jun 12, 2026, 4:30 PM" in Lisbon (issue 27: when a link was last opened, a session began). */
+export function formatDateTime(value: string | null | undefined) {
+  return value ? dateTime.format(new Date(value)) : "-";
+}

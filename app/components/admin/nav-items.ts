@@ -1,6 +1,7 @@
 import type { SpriteIconName } from "~/components/ui/sprite-icon";
 
-export type AdminNavItem = { label: string; to: string; icon: SpriteIconName };
+/** `ownerOnly`: shown to the owner only (issue 27; the server refuses the others, app/models/roles.server.ts). */
+export type AdminNavItem = { label: string; to: string; icon: SpriteIconName; ownerOnly?: boolean };
 
 /** SPEC.md 2: the sidebar menu, in its order. Icons come from the page's sprite (drawn once). */
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -24,6 +25,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   // Issue 26: arrivals, departures and shuttle runs, after Event Attendance.
   { label: "Travel", to: "/admin/travel", icon: "list" },
   { label: "Event Configuration", to: "/admin/event", icon: "settings" },
-  { label: "Auth Settings", to: "/admin/auth-settings", icon: "shield-check" },
+  { label: "Auth Settings", to: "/admin/auth-settings", icon: "shield-check", ownerOnly: true },
+  // Issue 27: the owner's helpers, after Auth Settings.
+  { label: "Team", to: "/admin/team", icon: "users", ownerOnly: true },
   { label: "Messages", to: "/admin/messages", icon: "mail" },
+  // Issue 27: everyone's own password and sessions.
+  { label: "Your Account", to: "/admin/account", icon: "settings" },
 ];

@@ -3,6 +3,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip
 import { cn } from "~/utils/cn";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ADMIN_NAV } from "./nav-items";
+import { useAdminMe } from "./admin-role";
 
 // The link's look is the `nav-item` component class (app.css): the nav is drawn
 // twice per admin page (sidebar and phone menu), so its classes are short.
@@ -21,9 +22,10 @@ export function SidebarNav({
   withTooltips?: boolean;
   onNavigate?: () => void;
 }) {
+  const { role } = useAdminMe();
   return (
     <ul className="flex flex-col gap-1">
-      {ADMIN_NAV.map(({ label, to, icon }) => {
+      {ADMIN_NAV.filter((item) => role === "owner" || !item.ownerOnly).map(({ label, to, icon }) => {
         const link = (
           <NavLink
             to={to}
@@ -63,7 +65,7 @@ export function LogoutButton({ collapsed = false, withTooltip = false }: { colla
     </button>
   );
   return (
-    <Form method="post" action="/admin/logout">
+    <Form method="post" action="/admin/logout" data-any-role="">
       {collapsed && withTooltip ? (
         <Tooltip delayDuration={0}>
           <TooltipTrigger asChild>{button}</TooltipTrigger>

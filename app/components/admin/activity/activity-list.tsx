@@ -10,6 +10,9 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   "event-rsvp": "Event RSVP",
   announcement: "Announcement",
   answer: "Answers",
+  // Issue 27: who may sign in, and the lists shared with suppliers.
+  team: "Team",
+  "share-link": "Share link",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
@@ -38,7 +41,7 @@ export function ActivityList({ items, showWho = true, empty = "Nothing has chang
                 )
               ) : null}
               <Badge variant="outline">{KIND_LABEL[item.kind]}</Badge>
-              <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? "you (admin)" : "the guest"}</span>
+              <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? (item.actorName ?? "Host") : "the guest"}</span>
             </p>
             <p className="mt-0.5 break-words text-sm">{item.summary}</p>
           </div>

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/me";
 import { getAdmin } from "~/models/admin.server";
-import { getAdminId } from "~/session.server";
+import { getAdminPerson } from "~/session.server";
 import { handleApi, json } from "~/utils/api.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const adminId = await getAdminId(request);
-    const admin = adminId ? getAdmin({ id: adminId }) : null;
+    const person = await getAdminPerson(request);
     // CONTRACT.md 4 names {authenticated: false}; section 2 wants every error to carry a message: both.
-    if (!admin) return json({ authenticated: false, message: "Authentication required" }, 401);
-    return json({ authenticated: true, username: admin.username });
+    if (!person) return json({ authenticated: false, message: "Authentication required" }, 401);
+    // Issue 27: {name, role} beside today's fields; the owner keeps its username.
+    const username = person.kind === "owner" ? getAdmin({ id: person.id })?.username : undefined;
+    return json({ authenticated: true, ...(username ? { username } : {}), name: person.name, role: person.role });
   });
 }

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { events, shareLinks } from "../../db/schema";
+import { db, immediate } from "../db.server";
+import { NotFoundError, ValidationError } from "../utils/errors";
+import { recordActivity } from "./activity.server";
+
+/*
+ * Issue 27: read-only live links to one list for a supplier (docs/decisions/066).
+ * The token is 256 random bits; only its SHA-256 is kept, so the address is
+ * shown once, when made. A link opens while it is neither revoked nor past
+ * its expiry; anything else is "not found" (the route answers 404).
+ *
+ * SHARE_LISTS is the registry of lists that can be shared, keyed by the name
+ * the API takes (`list`). A new list (the travel manifests) adds an entry
+ * here and its view in app/routes/shared/lists.server.ts.
+ */
+export const SHARE_LISTS = {
+  rooming: { title: "Rooming list", needsEvent: false, adminPath: () => "/admin/rooming-list" },
+  caterer: { title: "Caterer's list", needsEvent: true, adminPath: (eventId: string) => `/admin/caterer-list?event=${encodeURIComponent(eventId)}` },
+} as const satisfies Record<string, { title: string; needsEvent: boolean; adminPath: (eventId: string) => string }>;
+export type ShareListName = keyof typeof SHARE_LISTS;
+export const SHARE_LIST_NAMES = Object.keys(SHARE_LISTS) as ShareListName[];
+export const isShareList = (name: string): name is ShareListName => Object.hasOwn(SHARE_LISTS, name);
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type Row = typeof shareLinks.$inferSelect;
+export type ShareLinkStatus = "active" | "expired" | "revoked";
+const statusOf = (row: Row, now: Date): ShareLinkStatus =>
+  row.revokedAt ? "revoked" : row.expiresAt && new Date(row.expiresAt) <= now ? "expired" : "active";
+
+/** What the host sees of a link (never the token: it is not kept). */
+export const toShareLinkView = (row: Row, now = new Date()) => ({
+  id: row.id,
+  list: row.list as ShareListName,
+  eventId: row.eventId,
+  label: row.label,
+  expiresAt: row.expiresAt,
+  lastOpenedAt: row.lastOpenedAt,
+  revokedAt: row.revokedAt,
+  createdAt: row.createdAt,
+  createdBy: row.createdBy,
+  status: statusOf(row, now),
+});
+export type ShareLinkView = ReturnType<typeof toShareLinkView>;
+
+export type ShareLinkInput = { list: string; eventId?: string | null; label: string; expiresAt?: string | null };
+
+/** The main event is "main"; a side event must exist. */
+function checkEvent(list: ShareListName, eventId: string | null | undefined) {
+  if (!SHARE_LISTS[list].needsEvent) return null;
+  const id = eventId || "main";
+  if (id !== "main" && !db.select({ id: events.id }).from(events).where(eq(events.id, id)).get()) {
+    throw new ValidationError("No such event", { eventId: ["No such event"] });
+  }
+  return id;
+}
+
+/** A new link: answers the view and the token (for the address, shown this once). */
+export function createShareLink(input: ShareLinkInput, opts: { createdBy: string; now?: Date }) {
+  const now = opts.now ?? new Date();
+  if (!isShareList(input.list)) throw new ValidationError(`list must be one of: ${SHARE_LIST_NAMES.join(", ")}`, { list: ["Unknown list"] });
+  const eventId = checkEvent(input.list, input.eventId);
+  if (input.expiresAt && new Date(input.expiresAt) <= now) {
+    throw new ValidationError("The expiry must be in the future", { expiresAt: ["The expiry must be in the future"] });
+  }
+  const token = randomBytes(32).toString("base64url");
+  const list = input.list;
+  const row = immediate(() => {
+    const made = db
+      .insert(shareLinks)
+      .values({ tokenHash: sha256(token), list, eventId, label: input.label, expiresAt: input.expiresAt ?? null, createdBy: opts.createdBy, createdAt: now.toISOString() })
+      .returning()
+      .get();
+    recordActivity({ actor: "admin", kind: "share-link", summary: `Live link "${made.label}" to the ${SHARE_LISTS[list].title.toLowerCase()}${eventId && eventId !== "main" ? ` (event ${eventId})` : ""}` });
+    return made;
+  });
+  return { link: toShareLinkView(row, now), token };
+}
+
+export function listShareLinks(filter: { list?: string; eventId?: string } = {}, now = new Date()) {
+  const w: SQL[] = [];
+  if (filter.list) w.push(eq(shareLinks.list, filter.list));
+  if (filter.eventId) w.push(eq(shareLinks.eventId, filter.eventId));
+  return db
+    .select()
+    .from(shareLinks)
+    .where(w.length ? and(...w) : undefined)
+    .orderBy(desc(shareLinks.createdAt))
+    .all()
+    .map((row) => toShareLinkView(row, now));
+}
+
+/** Revokes at once: from now on the address is 404. Revoking twice is fine. */
+export function revokeShareLink(id: string, now = new Date()) {
+  const row = db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();
+  if (!row) throw new NotFoundError("Share link not found");
+  const revokedAt = row.revokedAt ?? now.toISOString();
+  immediate(() => {
+    db.update(shareLinks).set({ revokedAt }).where(eq(shareLinks.id, id)).run();
+    if (!row.revokedAt) recordActivity({ actor: "admin", kind: "share-link", summary: `Live link "${row.label}" revoked` });
+  });
+  return toShareLinkView({ ...row, revokedAt }, now);
+}
+
+/** The list a token opens (and the open is noted), or 404 when unknown, revoked or expired. */
+export function openShareLink(token: string, now = new Date()) {
+  const row = token.length <= 100 ? db.select().from(shareLinks).where(eq(shareLinks.tokenHash, sha256(token))).get() : undefined;
+  if (!row || statusOf(row, now) !== "active" || !isShareList(row.list)) throw new NotFoundError();
+  db.update(shareLinks).set({ lastOpenedAt: now.toISOString() }).where(eq(shareLinks.id, row.id)).run();
+  return { list: row.list as ShareListName, eventId: row.eventId ?? "main", label: row.label };
+}

@@ -1,0 +1,62 @@
+import { getEventConfig } from "./event-config.server";
+import { listEvents } from "./events.server";
+import { catererList, HOTEL_NIGHTS, roomingList } from "./supplier-lists.server";
+
+/*
+ * The supplier lists as their pages show them, and no more (issue 27): the
+ * admin pages, their CSVs and the shared links all render these, so a shared
+ * link holds exactly the fields the list shows (no ids).
+ */
+
+/** The rooming list's rows, only the fields the page shows (no ids). */
+export function roomingView() {
+  const groups = roomingList().map((g) => ({
+    key: g.roomTypeId,
+    roomTypeName: g.roomTypeName,
+    location: g.location,
+    units: g.units,
+    rooms: g.rooms.map((r) => ({
+      key: r.partyId,
+      partyName: r.partyName,
+      guests: r.guests,
+      quantity: r.quantity,
+      nights: r.nights,
+      status: r.status,
+      isPaid: r.isPaid,
+      paymentDeadline: r.paymentDeadline,
+      phone: r.phone,
+      email: r.email,
+    })),
+  }));
+  return { groups, nights: HOTEL_NIGHTS.label };
+}
+export type RoomingView = ReturnType<typeof roomingView>;
+
+/** "main" or an existing side event's id (anything else is the main event). */
+export function catererEventId(asked: string | null | undefined) {
+  return asked && asked !== "main" && listEvents().some((e) => e.id === asked) ? asked : "main";
+}
+
+export function catererView(eventId: string) {
+  const config = getEventConfig();
+  return catererList(catererEventId(eventId), { title: config.eventTitle, date: config.eventDate, time: config.eventTime });
+}
+export type CatererView = ReturnType<typeof catererView>;
+
+/** The shared page's copy: the fields the page shows, without the ids (event, questions, choices). */
+export function catererSharedView(eventId: string) {
+  const list = catererView(eventId);
+  return {
+    event: { title: list.event.title, date: list.event.date, time: list.event.time },
+    counts: list.counts,
+    dietary: list.dietary.map((d) => ({ name: d.name, text: d.text })),
+    menus: list.menus.map((m, i) => ({
+      key: String(i),
+      text: m.text,
+      totals: m.totals.map((c, j) => ({ key: String(j), label: c.label, adults: c.adults, kids: c.kids, babies: c.babies, total: c.total })),
+      people: m.people.map((p) => ({ name: p.name, choice: p.choice })),
+    })),
+  };
+}
+export type CatererSharedView = ReturnType<typeof catererSharedView>;
+

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import { CsvLinks } from "~/components/admin/csv-links";
+import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
+import { RoomingGroups, roomingUnits } from "~/components/admin/supplier-lists/rooming-groups";
+import { openShareLink } from "~/models/share-links.server";
+import { now } from "~/utils/clock.server";
+import { isAppError } from "~/utils/errors";
+import { SHARED_LISTS } from "./lists.server";
+
+/*
+ * Issue 27: a list shared with a supplier by a live link (no sign-in). It is
+ * the list as the admin sees it now, printable, with its CSV; it links to
+ * nothing else, ships no JavaScript (so no data beyond what is shown), and is
+ * never indexed (the meta tag and X-Robots-Tag). Revoked or expired: 404.
+ */
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data && "label" in data ? `${data.label} | Shared list` : "Not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  try {
+    const opened = openShareLink(params.token, now());
+    return { label: opened.label, printedAt: now().toISOString(), csv: `/shared/${params.token}.csv`, ...SHARED_LISTS[opened.list].page(opened.eventId) };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw data({ message: "Not found" }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+    throw error;
+  }
+}
+
+export default function SharedList({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const updated = new Date(d.printedAt).toLocaleString("en-GB", { timeZone: "Europe/Lisbon", dateStyle: "medium", timeStyle: "short" });
+  const title = d.kind === "rooming" ? "Rooming List" : "Caterer's List";
+  const description =
+    d.kind === "rooming"
+      ? `${roomingUnits(d.rooming.groups)} rooms, nights of ${d.rooming.nights}. Declined rooms are left out.`
+      : `${d.caterer.event.title}: ${d.caterer.event.date}, ${d.caterer.event.time}`;
+  return (
+    <main className="mx-auto max-w-6xl bg-muted/40 px-4 py-6 md:px-8 print:bg-white print:p-0">
+      <div className="page-header">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Shared with {d.label}. Always current: as of {updated} (Lisbon).
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CsvLinks href={d.csv} />
+        </div>
+      </div>
+      {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} /> : <CatererBody list={d.caterer} />}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ShareListName } from "~/models/share-links.server";
+import { catererEventId, catererSharedView, catererView, roomingView } from "~/models/supplier-views.server";
+import type { CsvValue } from "~/utils/csv.server";
+
+/*
+ * The supplier lists' CSVs, for the admin's export and the shared links
+ * (issue 27) alike, and what a shared link opens per list name: SHARED_LISTS
+ * is keyed like the model's SHARE_LISTS registry (app/models/share-links.server.ts).
+ */
+
+export function roomingCsvRows(): CsvValue[][] {
+  const rows: CsvValue[][] = [["Room Type", "Location", "Party", "Guests", "Quantity", "Nights", "Status", "Paid", "Payment Deadline", "Phone", "Email"]];
+  for (const g of roomingView().groups) {
+    for (const r of g.rooms) {
+      rows.push([g.roomTypeName, g.location, r.partyName, r.guests.join("; "), r.quantity, r.nights, r.status, r.isPaid ? "yes" : "no", r.paymentDeadline, r.phone, r.email]);
+    }
+  }
+  return rows;
+}
+
+export function catererCsvRows(eventId: string) {
+  const list = catererSharedView(eventId);
+  const rows: CsvValue[][] = [
+    ["Event", list.event.title],
+    ["Date", list.event.date],
+    ["Time", list.event.time],
+    [],
+    ["People coming", list.counts.total],
+    ["Adults", list.counts.adults],
+    ["Kids (>2y)", list.counts.kids],
+    ["Babies (≤2y)", list.counts.babies],
+    [],
+    ["Dietary need", "Party or guest"],
+    ...list.dietary.map((d) => [d.text, d.name]),
+    // Issue 24: the menus, totals by age group, then each person's.
+    ...list.menus.flatMap((m) => [
+      [],
+      [m.text, "Adults", "Kids (>2y)", "Babies (≤2y)", "Total"],
+      ...m.totals.map((c) => [c.label, c.adults, c.kids, c.babies, c.total]),
+      [],
+      ["Person", m.text],
+      ...m.people.map((p) => [p.name, p.choice]),
+    ]),
+  ];
+  return rows;
+}
+
+export function catererCsvName(eventId: string) {
+  const id = catererEventId(eventId);
+  const title = catererView(id).event.title;
+  const slug = id === "main" ? "main-event" : title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+  return `caterer-list-${slug}.csv`;
+}
+
+/** What a shared link opens, per list name: the page's data and the CSV. */
+export const SHARED_LISTS = {
+  rooming: {
+    page: () => ({ kind: "rooming" as const, rooming: roomingView() }),
+    csv: () => ({ rows: roomingCsvRows(), filename: "rooming-list.csv" }),
+  },
+  caterer: {
+    page: (eventId: string) => ({ kind: "caterer" as const, caterer: catererSharedView(eventId) }),
+    csv: (eventId: string) => ({ rows: catererCsvRows(eventId), filename: catererCsvName(eventId) }),
+  },
+} satisfies Record<ShareListName, { page: (eventId: string) => unknown; csv: (eventId: string) => { rows: CsvValue[][]; filename: string } }>;
