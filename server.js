@@ -13,6 +13,22 @@ import sirv from "sirv";
 // rendered every page with React's development build, about 4x slower (the
 // CPU profile of issue 8). So React and React Router are imported only after.
 process.env.NODE_ENV ??= "production";
+// React Router ships a production build but its package exports offer it to
+// no one: every condition (node, import, default) names dist/development, so
+// Node always loaded the development build (dev warnings, the "Hey developer"
+// error page). In production this resolve hook turns every file of that
+// folder into its twin in dist/production (issue 28), for the app's build,
+// @react-router/node and this file alike, so there is still one copy.
+if (process.env.NODE_ENV === "production") {
+  const { register } = await import("node:module");
+  const hook = `export async function resolve(specifier, context, next) {
+    const found = await next(specifier, context);
+    return found.url.includes("/node_modules/react-router/dist/development/")
+      ? { ...found, url: found.url.replace("/react-router/dist/development/", "/react-router/dist/production/") }
+      : found;
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+}
 // The app finds its own files (build, migrations, default data folder) beside
 // this file, whatever folder it is started from (issue 17).
 const appRoot = dirname(fileURLToPath(import.meta.url));
