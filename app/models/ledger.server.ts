@@ -316,7 +316,9 @@ export function backfillMissingReferences() {
       db.run(sql`update parties set payment_reference = ${PAYMENT_REFERENCE_PREFIX} || ${char} || ${char} || ${char} || ${char} where payment_reference is null`);
       return;
     } catch (error) {
-      if (attempt >= 20 || !String(error).includes("UNIQUE")) throw error;
+      // drizzle wraps SQLite's error ("Failed to run the query"): the clash is in its cause.
+      const clash = `${String(error)} ${String((error as { cause?: unknown }).cause)}`.includes("UNIQUE");
+      if (attempt >= 20 || !clash) throw error;
     }
   }
 }
