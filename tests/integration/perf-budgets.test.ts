@@ -20,7 +20,6 @@ import { startServer, type TestServer } from "../support/server";
 const KB = 1024;
 const LANDING_JS_BUDGET = 120 * KB;
 
-
 const BROWSER = { "accept-encoding": "gzip, deflate, br", "accept-language": "en" };
 
 describe("landing page budgets", () => {
