@@ -1,4 +1,4 @@
-// node scripts/bench/cpu.mjs: server CPU per request, one request at a time,
+// node scripts/bench/cpu.mjs: server CPU per request (one at a time, or CPU_CONNECTIONS at once),
 // on the bench's database (300 parties / 1,000 guests). Unlike req/s, CPU per
 // request hardly moves when other work shares the machine, so this is the
 // figure to compare before and after a change on a busy host (issue 28).
