@@ -13,6 +13,22 @@ import sirv from "sirv";
 // rendered every page with React's development build, about 4x slower (the
 // CPU profile of issue 8). So React and React Router are imported only after.
 process.env.NODE_ENV ??= "production";
+// React Router ships a production build but its package exports offer it to
+// no one: every condition (node, import, default) names dist/development, so
+// Node always loaded the development build (dev warnings, the "Hey developer"
+// error page). In production this resolve hook turns every file of that
+// folder into its twin in dist/production (issue 28), for the app's build,
+// @react-router/node and this file alike, so there is still one copy.
+if (process.env.NODE_ENV === "production") {
+  const { register } = await import("node:module");
+  const hook = `export async function resolve(specifier, context, next) {
+    const found = await next(specifier, context);
+    return found.url.includes("/node_modules/react-router/dist/development/")
+      ? { ...found, url: found.url.replace("/react-router/dist/development/", "/react-router/dist/production/") }
+      : found;
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+}
 // The app finds its own files (build, migrations, default data folder) beside
 // this file, whatever folder it is started from (issue 17).
 const appRoot = dirname(fileURLToPath(import.meta.url));
@@ -156,6 +172,50 @@ function tooLarge(req, res, limit, seen = 0, afterAnswer = () => {}) {
   req.resume();
 }
 
+/*
+ * Pages are rendered a few at a time (issue 28). Node renders one at a time
+ * anyway; with 50 interleaved, each page's objects live 50 times longer, the
+ * collector copies and promotes them, and a page cost 60-70% more CPU (4.6 ms
+ * one at a time or 4 at once, 7.5-8 ms at 50: scripts/bench/cpu.mjs) while
+ * every answer waited for all of them. So GET and HEAD requests that reach
+ * React Router queue for one of RENDER_SLOTS slots, first come first served.
+ * A slot is freed when its answer is sent or its connection closes, and after
+ * SLOT_HOLD_MS at most, so a client that reads slowly holds no one up for
+ * long. Writes are not queued: RSVP submits share an fsync when many arrive
+ * together (group commit), and files are served before this.
+ */
+const RENDER_SLOTS = 4;
+const SLOT_HOLD_MS = 1000;
+let slotsInUse = 0;
+const waitingForSlot = [];
+
+function renderInTurn(req, res) {
+  if (slotsInUse >= RENDER_SLOTS) {
+    waitingForSlot.push([req, res]);
+    return;
+  }
+  slotsInUse++;
+  let freed = false;
+  const free = () => {
+    if (freed) return;
+    freed = true;
+    clearTimeout(timer);
+    slotsInUse--;
+    while (waitingForSlot.length) {
+      const [nextReq, nextRes] = waitingForSlot.shift();
+      // A client that went away while it waited is not rendered for.
+      if (nextRes.destroyed || nextReq.socket?.destroyed) continue;
+      renderInTurn(nextReq, nextRes);
+      break;
+    }
+  };
+  const timer = setTimeout(free, SLOT_HOLD_MS);
+  timer.unref();
+  res.once("finish", free);
+  res.once("close", free);
+  answerSafely(listener, req, res);
+}
+
 /**
  * The request as React Router reads it, its body counted on the way (issue 22).
  * A declared Content-Length over the route's limit is refused before a byte is
@@ -164,7 +224,7 @@ function tooLarge(req, res, limit, seen = 0, afterAnswer = () => {}) {
  * parse); an upload streams, and a multipart body cut short fails to parse.
  */
 function handleRequest(req, res) {
-  if (req.method === "GET" || req.method === "HEAD") return answerSafely(listener, req, res);
+  if (req.method === "GET" || req.method === "HEAD") return renderInTurn(req, res);
   const limit = bodyLimit(req.url ?? "/");
   const declared = Number(req.headers["content-length"]);
   if (declared > limit) return tooLarge(req, res, limit);

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { announcementRecipients, announcements, eventRsvps, guests, partyRoomAssignments, type AnnouncementAudience } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { fmt, messagesFor, type Lang } from "../i18n";
 import { kickMailer } from "../utils/mailer.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
@@ -280,15 +280,23 @@ export function announcementWhatsApp({ id, ref, origin }: { id: string; ref: Inv
  * newest first, in `lang`. One query.
  */
 export function listAnnouncementsFor(identity: GuestIdentity, lang: Lang) {
-  const owner = identity.type === "party" ? eq(announcementRecipients.partyId, identity.id) : eq(announcementRecipients.guestId, identity.id);
-  return db
-    .select({ id: announcements.id, at: announcements.createdAt, updatedAt: announcements.updatedAt, subject: announcements.subject, body: announcements.body, subjectPt: announcements.subjectPt, bodyPt: announcements.bodyPt })
-    .from(announcementRecipients)
-    .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
-    .where(and(owner, isNull(announcements.withdrawnAt)))
-    .orderBy(desc(announcements.createdAt), desc(sql`${announcements}.rowid`))
-    .all()
+  const statement = identity.type === "party" ? newsOf().party : newsOf().guest;
+  return statement
+    .all({ id: identity.id })
     .map((a) => ({ id: a.id, at: a.at, correctedAt: a.updatedAt > a.at ? a.updatedAt : null, ...textsIn(a, lang) }));
 }
+
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const newsOf = prepared(() => {
+  const query = (owner: SQL) =>
+    db
+      .select({ id: announcements.id, at: announcements.createdAt, updatedAt: announcements.updatedAt, subject: announcements.subject, body: announcements.body, subjectPt: announcements.subjectPt, bodyPt: announcements.bodyPt })
+      .from(announcementRecipients)
+      .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
+      .where(and(owner, isNull(announcements.withdrawnAt)))
+      .orderBy(desc(announcements.createdAt), desc(sql`${announcements}.rowid`))
+      .prepare();
+  return { party: query(eq(announcementRecipients.partyId, sql.placeholder("id"))), guest: query(eq(announcementRecipients.guestId, sql.placeholder("id"))) };
+});
 
 export type GuestAnnouncement = ReturnType<typeof listAnnouncementsFor>[number];

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { answers, eventRsvps, guests, parties, rsvps, type AnswerValue } from "../../db/schema";
 import type { AnswerInput } from "../schemas/question";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
 import { recordActivity, type Actor } from "./activity.server";
 import { listEventRsvpsFor } from "./event-rsvps.server";
@@ -63,9 +63,14 @@ export function targetsOf(q: Question, inv: Invitation, values: Map<string, Answ
 }
 
 function storedFor(owner: Owner) {
-  const where = owner.partyId ? eq(answers.partyId, owner.partyId) : and(eq(answers.guestId, owner.guestId!), isNull(answers.partyId));
-  return db.select().from(answers).where(where).all();
+  return owner.partyId ? answersOf().party.all({ id: owner.partyId }) : answersOf().guest.all({ id: owner.guestId! });
 }
+
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const answersOf = prepared(() => ({
+  party: db.select().from(answers).where(eq(answers.partyId, sql.placeholder("id"))).prepare(),
+  guest: db.select().from(answers).where(and(eq(answers.guestId, sql.placeholder("id")), isNull(answers.partyId))).prepare(),
+}));
 
 const EMPTY = (v: unknown) => v === null || v === "" || (Array.isArray(v) && v.length === 0);
 

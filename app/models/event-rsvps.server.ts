@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { eventRsvps, events, guests, parties, rsvps } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { ForbiddenError, NotFoundError } from "../utils/errors";
 import { requireEvent, listEvents } from "./events.server";
 import { recordActivity, type Actor } from "./activity.server";
@@ -70,9 +70,14 @@ export function setEventRsvp({ eventId, attending, actor, ...responder }: Respon
 }
 
 export function listEventRsvpsFor(responder: Responder) {
-  const owner = responder.partyId ? eq(eventRsvps.partyId, responder.partyId) : eq(eventRsvps.guestId, responder.guestId!);
-  return db.select().from(eventRsvps).where(owner).orderBy(asc(eventRsvps.createdAt)).all();
+  return responder.partyId ? eventRsvpsOf().party.all({ id: responder.partyId }) : eventRsvpsOf().guest.all({ id: responder.guestId! });
 }
+
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const eventRsvpsOf = prepared(() => ({
+  party: db.select().from(eventRsvps).where(eq(eventRsvps.partyId, sql.placeholder("id"))).orderBy(asc(eventRsvps.createdAt)).prepare(),
+  guest: db.select().from(eventRsvps).where(eq(eventRsvps.guestId, sql.placeholder("id"))).orderBy(asc(eventRsvps.createdAt)).prepare(),
+}));
 
 /** Admin list: each answer with its party, guest and the main RSVP's counts. One query. */
 export function listAllEventRsvps(filter: { eventId?: string } = {}) {

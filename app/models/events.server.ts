@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { events } from "../../db/schema";
-import { db, hasChanges } from "../db.server";
+import { db, hasChanges, prepared } from "../db.server";
 import { NotFoundError } from "../utils/errors";
 
 export type SideEvent = typeof events.$inferSelect;
@@ -20,14 +20,20 @@ export type SideEventInput = {
 };
 
 export function listEvents({ includeHotelOnly = true }: { includeHotelOnly?: boolean } = {}) {
-  return db
+  return (includeHotelOnly ? allEvents() : eventsForAll()).all();
+}
+
+const eventsWhere = (includeHotelOnly: boolean) =>
+  db
     .select()
     .from(events)
     .where(includeHotelOnly ? undefined : eq(events.hotelGuestsOnly, false))
     // rowid breaks ties: events made in the same millisecond (the demo seed) keep their order.
     .orderBy(asc(events.createdAt), asc(sql`rowid`))
-    .all();
-}
+    .prepare();
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const allEvents = prepared(() => eventsWhere(true));
+const eventsForAll = prepared(() => eventsWhere(false));
 
 export function getEvent({ id }: { id: string }) {
   return db.select().from(events).where(eq(events.id, id)).get() ?? null;

@@ -44,11 +44,15 @@ export function requireGuest({ id }: { id: string }) {
 export function getGuestWithRsvp({ id }: { id: string }) {
   const guest = getGuest({ id });
   if (!guest) return null;
-  const rsvp = guest.partyId
-    ? (db.select().from(rsvps).where(eq(rsvps.partyId, guest.partyId)).get() ?? null)
-    : (db.select().from(rsvps).where(eq(rsvps.guestId, id)).get() ?? null);
+  const rsvp = (guest.partyId ? rsvpOf().party.get({ id: guest.partyId }) : rsvpOf().guest.get({ id })) ?? null;
   return { ...guest, rsvp };
 }
+
+// Prepared once: an individual guest's pages read it on every request (issue 28).
+const rsvpOf = prepared(() => ({
+  party: db.select().from(rsvps).where(eq(rsvps.partyId, sql.placeholder("id"))).prepare(),
+  guest: db.select().from(rsvps).where(eq(rsvps.guestId, sql.placeholder("id"))).prepare(),
+}));
 
 function assertPartyExists(partyId: string | null | undefined) {
   if (partyId && !db.select({ id: parties.id }).from(parties).where(eq(parties.id, partyId)).get()) {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { charges, parties, partyRoomAssignments, payments } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared, sqlite } from "../db.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
 import { centsToEuroText, PAYMENT_METHODS } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
@@ -44,6 +44,9 @@ function randomReference() {
 
 /** The party's reference, given now if it has none yet (a free one, checked in the same transaction). */
 export function ensurePaymentReference(partyId: string): string {
+  // Every party has one from the start (backfill): a read, not a write transaction, on each guest page (issue 28).
+  const known = ledgerReads().reference.get({ id: partyId })?.ref;
+  if (known) return known;
   return immediate(() => {
     const party = db.select({ ref: parties.paymentReference }).from(parties).where(eq(parties.id, partyId)).get();
     if (!party) throw new NotFoundError("Party not found");
@@ -111,14 +114,7 @@ export function roomAmount(assignmentId: string) {
 }
 
 function partyTotals(partyId: string) {
-  const row = db.get<{ rooms: number; charged: number; paid: number }>(sql`
-    select
-      (select coalesce(sum(rt.price_per_night * a.quantity * 100), 0) from party_room_assignments a
-         join room_types rt on rt.id = a.room_type_id
-         where a.party_id = ${partyId} and a.confirmation_status = 'confirmed') as rooms,
-      (select coalesce(sum(amount), 0) from charges where party_id = ${partyId}) as charged,
-      (select coalesce(sum(amount), 0) from payments where party_id = ${partyId}) as paid
-  `)!;
+  const row = ledgerReads().totals.get({ id: partyId }) as { rooms: number; charged: number; paid: number };
   const due = row.rooms + row.charged;
   return { due, paid: row.paid, balance: due - row.paid };
 }
@@ -236,8 +232,8 @@ export function switchPaymentFor(assignmentId: string) {
 /** The party's ledger: reference, charges, payments (oldest first) and the figures. */
 export function getPartyLedger(partyId: string) {
   const reference = ensurePaymentReference(partyId);
-  const chargeRows = db.select().from(charges).where(eq(charges.partyId, partyId)).orderBy(asc(charges.createdAt)).all();
-  const paymentRows = db.select().from(payments).where(eq(payments.partyId, partyId)).orderBy(asc(payments.date), asc(payments.createdAt)).all();
+  const chargeRows = ledgerReads().charges.all({ id: partyId });
+  const paymentRows = ledgerReads().payments.all({ id: partyId });
   const { due, paid, balance } = partyTotals(partyId);
   return {
     partyId,
@@ -251,6 +247,23 @@ export function getPartyLedger(partyId: string) {
   };
 }
 export type PartyLedger = ReturnType<typeof getPartyLedger>;
+
+// Prepared once: a party's ledger is read on each of its guest pages (issue 28).
+const ledgerReads = prepared(() => {
+  const id = sql.placeholder("id");
+  return {
+    reference: db.select({ ref: parties.paymentReference }).from(parties).where(eq(parties.id, id)).prepare(),
+    charges: db.select().from(charges).where(eq(charges.partyId, id)).orderBy(asc(charges.createdAt)).prepare(),
+    payments: db.select().from(payments).where(eq(payments.partyId, id)).orderBy(asc(payments.date), asc(payments.createdAt)).prepare(),
+    totals: sqlite().prepare(`
+      select
+        (select coalesce(sum(rt.price_per_night * a.quantity * 100), 0) from party_room_assignments a
+           join room_types rt on rt.id = a.room_type_id
+           where a.party_id = @id and a.confirmation_status = 'confirmed') as rooms,
+        (select coalesce(sum(amount), 0) from charges where party_id = @id) as charged,
+        (select coalesce(sum(amount), 0) from payments where party_id = @id) as paid`),
+  };
+});
 
 /** The ledger with the party's name, for the admin page; null for no such party. */
 export function findPartyLedger(partyId: string) {
@@ -303,7 +316,9 @@ export function backfillMissingReferences() {
       db.run(sql`update parties set payment_reference = ${PAYMENT_REFERENCE_PREFIX} || ${char} || ${char} || ${char} || ${char} where payment_reference is null`);
       return;
     } catch (error) {
-      if (attempt >= 20 || !String(error).includes("UNIQUE")) throw error;
+      // drizzle wraps SQLite's error ("Failed to run the query"): the clash is in its cause.
+      const clash = `${String(error)} ${String((error as { cause?: unknown }).cause)}`.includes("UNIQUE");
+      if (attempt >= 20 || !clash) throw error;
     }
   }
 }

@@ -124,11 +124,17 @@ export function listParties() {
 }
 
 /** The guest-facing read: the party with its guests and RSVP (CONTRACT.md 4). */
+// Prepared once: every signed-in guest page reads its party (issue 28).
+const membersOf = prepared(() =>
+  db.select().from(guests).where(eq(guests.partyId, sql.placeholder("id"))).orderBy(asc(guests.createdAt), asc(sql`rowid`)).prepare(),
+);
+const rsvpOf = prepared(() => db.select().from(rsvps).where(eq(rsvps.partyId, sql.placeholder("id"))).prepare());
+
 export function getPartyWithGuests({ id }: { id: string }) {
   const party = getParty({ id });
   if (!party) return null;
-  const partyGuests = db.select().from(guests).where(eq(guests.partyId, id)).orderBy(asc(guests.createdAt), asc(sql`rowid`)).all();
-  const rsvp = db.select().from(rsvps).where(eq(rsvps.partyId, id)).get() ?? null;
+  const partyGuests = membersOf().all({ id });
+  const rsvp = rsvpOf().get({ id }) ?? null;
   return { ...party, guests: partyGuests, rsvp };
 }
 

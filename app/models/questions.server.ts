@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { answers, questionChoices, questions, type QuestionType } from "../../db/schema";
 import type { QuestionPatch, QuestionValues } from "../schemas/question";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { getEvent } from "./events.server";
 
@@ -26,10 +26,16 @@ export const isChoiceType = (type: QuestionType) => type === "choice" || type ==
 
 /** Every question with its choices, in the host's order. Two queries. */
 export function listQuestions(): Question[] {
-  const rows = db.select().from(questions).orderBy(asc(questions.position), asc(questions.createdAt)).all();
-  const choices = db.select().from(questionChoices).orderBy(asc(questionChoices.position), asc(sql`rowid`)).all();
+  const rows = everyQuestion().questions.all();
+  const choices = everyQuestion().choices.all();
   return rows.map((q) => ({ ...q, choices: choices.filter((c) => c.questionId === q.id) }));
 }
+
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const everyQuestion = prepared(() => ({
+  questions: db.select().from(questions).orderBy(asc(questions.position), asc(questions.createdAt)).prepare(),
+  choices: db.select().from(questionChoices).orderBy(asc(questionChoices.position), asc(sql`rowid`)).prepare(),
+}));
 
 export function requireQuestion(id: string): Question {
   const q = db.select().from(questions).where(eq(questions.id, id)).get();

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { parties, partyRoomAssignments, roomTypes } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { recordActivity, type Actor } from "./activity.server";
 import { recordPayment, removeSwitchPayment, roomAmount, SWITCH_NOTE, syncPaidFlags } from "./ledger.server";
@@ -86,19 +86,28 @@ export function listRoomAssignments(filter: { status?: ConfirmationStatus } = {}
 
 /** A party's rooms with the full room type (the guest's details dialog needs photos and facilities). */
 export function listPartyRoomAssignments({ partyId }: { partyId: string }) {
-  return db
-    .select({ assignment: partyRoomAssignments, roomType: roomTypes })
-    .from(partyRoomAssignments)
-    .innerJoin(roomTypes, eq(roomTypes.id, partyRoomAssignments.roomTypeId))
-    .where(eq(partyRoomAssignments.partyId, partyId))
-    .orderBy(asc(roomTypes.pricePerNight), asc(roomTypes.name))
-    .all()
+  return roomsOfParty()
+    .all({ partyId })
     .map(({ assignment, roomType }) => ({ ...assignment, roomType }));
 }
 
 export function partyHasRoomAssignments({ partyId }: { partyId: string }) {
-  return !!db.select({ id: partyRoomAssignments.id }).from(partyRoomAssignments).where(eq(partyRoomAssignments.partyId, partyId)).get();
+  return !!anyRoomOfParty().get({ partyId });
 }
+
+// Prepared once: the signed-in guest pages run it on every request (issue 28).
+const roomsOfParty = prepared(() =>
+  db
+    .select({ assignment: partyRoomAssignments, roomType: roomTypes })
+    .from(partyRoomAssignments)
+    .innerJoin(roomTypes, eq(roomTypes.id, partyRoomAssignments.roomTypeId))
+    .where(eq(partyRoomAssignments.partyId, sql.placeholder("partyId")))
+    .orderBy(asc(roomTypes.pricePerNight), asc(roomTypes.name))
+    .prepare(),
+);
+const anyRoomOfParty = prepared(() =>
+  db.select({ id: partyRoomAssignments.id }).from(partyRoomAssignments).where(eq(partyRoomAssignments.partyId, sql.placeholder("partyId"))).limit(1).prepare(),
+);
 
 /** Throws 409 if holding `quantity` units of the room type would over-book it. */
 function assertUnitsAvailable(roomTypeId: string, quantity: number, exceptAssignmentId?: string) {

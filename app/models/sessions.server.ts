@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { guests, parties, sessions } from "../../db/schema";
-import { db, prepared } from "../db.server";
+import { db, prepared, relaxed } from "../db.server";
 
 /**
  * The session store's rows: the web layer (app/session.server.ts) keeps the
@@ -10,8 +10,9 @@ import { db, prepared } from "../db.server";
 // Prepared once: every signed-in request reads its session (issue 8).
 const sessionById = prepared(() => db.select().from(sessions).where(eq(sessions.id, sql.placeholder("id"))).prepare());
 
+/** A new sign-in's row, not fsynced (relaxed): lost in a power cut, the guest signs in again. */
 export function insertSession(id: string, data: string, expiresAt: Date | undefined) {
-  db.insert(sessions).values({ id, data, expiresAt: expiresAt?.toISOString() ?? null }).run();
+  relaxed(() => db.insert(sessions).values({ id, data, expiresAt: expiresAt?.toISOString() ?? null }).run());
 }
 
 /** The stored data, or null when missing or expired (an expired row is deleted). */
@@ -75,11 +76,19 @@ export function endSessionsSignedInWithCode(code: string | null | undefined, own
  */
 export function sessionCodeIsCurrent(identity: { type: "party" | "guest"; id: string; via?: string; code?: string }) {
   if (identity.via !== "code" || !identity.code) return true;
-  if (identity.type === "guest") {
-    return !!db.select({ id: guests.id }).from(guests).where(and(eq(guests.id, identity.id), eq(guests.customCode, identity.code))).get();
-  }
-  return !!(
-    db.select({ id: parties.id }).from(parties).where(and(eq(parties.id, identity.id), eq(parties.authCode, identity.code))).get() ??
-    db.select({ id: guests.id }).from(guests).where(and(eq(guests.partyId, identity.id), eq(guests.customCode, identity.code))).get()
-  );
+  const q = codeChecks();
+  const key = { id: identity.id, code: identity.code };
+  if (identity.type === "guest") return !!q.guest.get(key);
+  return !!(q.party.get(key) ?? q.member.get(key));
 }
+
+// Prepared once: this runs on every request of a guest signed in with a code (issue 28).
+const codeChecks = prepared(() => {
+  const id = sql.placeholder("id");
+  const code = sql.placeholder("code");
+  return {
+    guest: db.select({ id: guests.id }).from(guests).where(and(eq(guests.id, id), eq(guests.customCode, code))).prepare(),
+    party: db.select({ id: parties.id }).from(parties).where(and(eq(parties.id, id), eq(parties.authCode, code))).prepare(),
+    member: db.select({ id: guests.id }).from(guests).where(and(eq(guests.partyId, id), eq(guests.customCode, code))).prepare(),
+  };
+});

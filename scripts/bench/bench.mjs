@@ -259,9 +259,10 @@ async function main() {
     checks.push(["landing 0 errors", landing.errors === 0, String(landing.errors)]);
   }
   const submit = results.find((r) => r.id === "submit" && !r.missing);
+  // Issue 28's targets (issue 16 had asked for 1,000/s and 50 ms on a faster host).
   if (submit) {
-    checks.push(["RSVP submit >= 1,000/s", submit.rps >= 1000, `${fmt(submit.rps)}/s`]);
-    checks.push(["RSVP submit p99 <= 50 ms", submit.p99 <= 50, `${fmt(submit.p99, 1)} ms`]);
+    checks.push(["RSVP submit >= 600/s", submit.rps >= 600, `${fmt(submit.rps)}/s`]);
+    checks.push(["RSVP submit p99 <= 150 ms", submit.p99 <= 150, `${fmt(submit.p99, 1)} ms`]);
     checks.push(["RSVP submit 0 errors", submit.errors === 0, String(submit.errors)]);
   }
   for (const r of results.filter((x) => x.target === "admin" && !x.missing)) {
@@ -269,11 +270,13 @@ async function main() {
   }
   // Server CPU per request: the host alone on admin pages, any guest on /rsvp and /my-rsvp.
   for (const r of results.filter((x) => x.id.endsWith("@1") && !x.missing && x.cpuPerReq !== undefined)) {
-    checks.push([`${r.name.replace(" (1 connection: the host alone)", "")} server CPU <= 10 ms (host alone)`, r.cpuPerReq <= 10, `${fmt(r.cpuPerReq, 1)} ms`]);
+    checks.push([`${r.name.replace(" (1 connection: the host alone)", "")} server CPU <= 15 ms (host alone)`, r.cpuPerReq <= 15, `${fmt(r.cpuPerReq, 1)} ms`]);
   }
   for (const r of results.filter((x) => (x.id === "rsvp" || x.id === "my-rsvp") && !x.missing && x.cpuPerReq !== undefined)) {
-    checks.push([`${r.name} server CPU <= 4 ms`, r.cpuPerReq <= 4, `${fmt(r.cpuPerReq, 1)} ms`]);
+    checks.push([`${r.name} server CPU <= 8 ms`, r.cpuPerReq <= 8, `${fmt(r.cpuPerReq, 1)} ms`]);
   }
+  const link = results.find((r) => r.id === "rsvp-link" && !r.missing);
+  if (link) checks.push(["invite link sign-in (302) >= 500 req/s", link.rps >= 500, `${fmt(link.rps)} req/s`]);
   if (checks.length) {
     console.log("\nTargets:");
     for (const [what, ok, value] of checks) console.log(`  ${ok ? "PASS" : "MISS"}  ${what}: ${value}`);

@@ -65,7 +65,8 @@ export function pickParties(dbPath) {
 export async function startAppServer({ dbPath, dir, env = {}, nodeArgs = [] }) {
   const logPath = join(dir, "server.log");
   const fd = openSync(logPath, "w");
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+  // BENCH_SERVER: another server file beside this one (say, an older server.js kept to compare with).
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER ?? "server.js"], {
     cwd: root,
     stdio: ["ignore", fd, fd],
     env: {

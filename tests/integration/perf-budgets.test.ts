@@ -11,29 +11,14 @@
 //   of HTML (issue 16's target), those that are paged or summarised for it.
 // The bytes a phone downloads per guest page are measured in a real browser:
 // tests/e2e/perf-budget.spec.ts.
-import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/bench/seed.mjs";
-import { Client } from "../support/http";
+import { Client, rawGet } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 
 const KB = 1024;
 const LANDING_JS_BUDGET = 120 * KB;
-
-/** One GET over node:http: the body exactly as sent on the wire (still compressed). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br", "accept-language": "en" };
 

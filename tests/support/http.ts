@@ -1,3 +1,4 @@
+import http from "node:http";
 import { TEST_ADMIN_PASSWORD } from "./server";
 
 /** A tiny cookie-keeping client, so a test can act as one browser. */
@@ -49,4 +50,18 @@ export class Client {
     if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
     return this;
   }
+}
+
+/** One GET over node:http: the body exactly as sent on the wire (still compressed). */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }

@@ -10,6 +10,8 @@ export type TestServer = {
   dbPath: string;
   uploadDir: string;
   output: () => string;
+  /** The server's process id (its CPU time is read from /proc by the budgets of issue 28). */
+  pid: number;
   stop: () => Promise<void>;
   kill: () => Promise<void>;
   restart: () => Promise<TestServer>;
@@ -69,6 +71,7 @@ export async function startServer(
     dbPath,
     uploadDir,
     output: () => out,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
