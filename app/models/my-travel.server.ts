@@ -7,7 +7,7 @@ import { formatDayMonth } from "~/utils/format";
 import { identityToResponder } from "./event-rsvps.server";
 import type { GuestIdentity } from "./identity";
 import { pickupLines, pickupsFor } from "./pickup-mail.server";
-import { getMyTravel, peopleComing } from "./travel-answers.server";
+import { getMyTravel, peopleComing, type MyTravel } from "./travel-answers.server";
 import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState } from "./travel-settings.server";
 
 /**
@@ -16,12 +16,22 @@ import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState 
  * (run time, meeting point, what to look for, driver phone): never another
  * party's details.
  */
+const NO_TRAVEL_ANSWER: MyTravel = { arrival: null, departure: null, transfer: { arrival: false, departure: false, seats: 1 }, members: [] };
+
 export function myTravelView(identity: GuestIdentity, lang: Lang) {
   const owner = identityToResponder(identity);
   const settings = getTravelSettings();
   const deadline = travelDeadlineState(new Date(), settings);
+  const travellerIds = db
+    .select({ id: travelAnswers.travellerId })
+    .from(travelAnswers)
+    .where(owner.partyId ? eq(travelAnswers.partyId, owner.partyId) : eq(travelAnswers.guestId, owner.guestId!))
+    .all()
+    .map((r) => r.id);
+  // Travel off and nothing told before: the card is hidden, so its reads are skipped (issue 28's page budget).
+  const quiet = !settings.enabled && travellerIds.length === 0;
   const members =
-    identity.type === "party"
+    !quiet && identity.type === "party"
       ? db
           .select({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName })
           .from(guests)
@@ -29,23 +39,17 @@ export function myTravelView(identity: GuestIdentity, lang: Lang) {
           .all()
           .map((g) => ({ guestId: g.id, name: `${g.firstName} ${g.lastName}`.trim() }))
       : [];
-  const travellerIds = db
-    .select({ id: travelAnswers.travellerId })
-    .from(travelAnswers)
-    .where(owner.partyId ? eq(travelAnswers.partyId, owner.partyId) : eq(travelAnswers.guestId, owner.guestId!))
-    .all()
-    .map((r) => r.id);
   const names = new Map(members.map((m) => [m.guestId, m.name]));
   return {
     enabled: settings.enabled,
     window: { start: settings.windowStart, end: settings.windowEnd },
     deadline: deadline.deadline,
     open: settings.enabled && !deadline.passed,
-    peopleComing: peopleComing(owner),
-    points: listTravelPoints().map((p) => toGuestPoint(p, lang)),
+    peopleComing: quiet ? 0 : peopleComing(owner),
+    points: quiet ? [] : listTravelPoints().map((p) => toGuestPoint(p, lang)),
     members,
-    answer: getMyTravel(owner),
-    pickups: pickupsFor(travellerIds, lang).map(({ travellerId, ...p }) => ({ ...p, when: `${formatDayMonth(p.date, lang)}, ${p.time}`, for: names.get(travellerId) ?? null })),
+    answer: quiet ? NO_TRAVEL_ANSWER : getMyTravel(owner),
+    pickups: (quiet ? [] : pickupsFor(travellerIds, lang)).map(({ travellerId, ...p }) => ({ ...p, when: `${formatDayMonth(p.date, lang)}, ${p.time}`, for: names.get(travellerId) ?? null })),
   };
 }
 export type MyTravelView = ReturnType<typeof myTravelView>;
