@@ -325,4 +325,45 @@ describe("the lists", () => {
     // A car arrival needs no transfer: listed, never a request.
     expect(car).toBeTruthy();
   });
+  it("a live link to the shuttle lists (issue 27.5): the admin's rows, page and CSV, linking only to itself, noindex; revoked, 404", async () => {
+    const { party, guest } = await comingParty(2, { name: "The Shuttle Sharers", primaryPhone: "+351 913 555 777" });
+    expect((await guest.request("PUT", "/api/my-travel", travel({ arrival: leg("2026-06-14", "09:20", opo, "KL1693") }))).status).toBe(200);
+    expect((await admin.post("/api/shuttle-runs", { direction: "arrival", date: "2026-06-14", time: "10:30", fromPointId: opo, toPointId: null, seats: 8, vehicle: "Van 3", driverPhone: null, note: null, locked: false, partyIds: [party.id] })).status).toBe(201);
+    // The host's page offers it, and makes one without JavaScript.
+    expect(decode((await admin.get("/admin/travel/lists")).text)).toContain("Share a live link");
+    const made = await admin.post("/admin/travel/lists", form({ intent: "share-link", label: "Douro Transfers" }), { ...formHeaders, origin: server.url });
+    expect(made.status).toBe(200);
+    const path = new URL(/https?:\/\/[^"<\s]+\/shared\/[\w-]{43}/.exec(decode(made.text))![0]).pathname;
+    const viaApi = await admin.post("/api/share-links", { list: "shuttles", label: "Day driver" });
+    expect(viaApi.status).toBe(201);
+    expect(viaApi.json).toMatchObject({ list: "shuttles", eventId: null, status: "active" });
+
+    const nobody = new Client(server.url);
+    for (const q of ["", "?list=day&date=2026-06-14", "?list=all"]) {
+      const page = await nobody.get(`${path}${q}`);
+      expect(page.status, q).toBe(200);
+      expect(page.headers.get("x-robots-tag")).toContain("noindex");
+      expect(page.text).toMatch(/<meta name="robots" content="noindex"/);
+      const html = decode(page.text);
+      for (const shown of ["The Shuttle Sharers", "KL1693", "+351913555777"]) expect(html, `${q} ${shown}`).toContain(shown);
+      const hrefs = [...page.text.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.every((h) => h.startsWith(path)), hrefs.join(" ")).toBe(true);
+      expect(page.text).not.toContain(party.id);
+      expect(page.text).not.toMatch(/<script[^>]*src=/);
+      // The same rows as the admin's list: its CSV byte for byte.
+      const csv = await nobody.get(`${path}.csv${q}`);
+      expect(csv.status).toBe(200);
+      expect(csv.text).toBe((await admin.get(`/admin/travel/lists.csv${q}`)).text);
+    }
+    expect(decode((await nobody.get(`${path}?list=day&date=2026-06-14`)).text)).toContain("Van 3");
+    const listed = (await admin.get("/api/share-links?list=shuttles")).json.items as { label: string; lastOpenedAt: string | null }[];
+    expect(listed.find((l) => l.label === "Douro Transfers")!.lastOpenedAt).not.toBeNull();
+    expect(listed.find((l) => l.label === "Day driver")!.lastOpenedAt).toBeNull();
+
+    const id = listed.find((l) => l.label === "Douro Transfers") as unknown as { id: string };
+    expect((await admin.delete(`/api/share-links/${id.id}`)).status).toBe(200);
+    expect((await nobody.get(path)).status).toBe(404);
+    expect((await nobody.get(`${path}.csv?list=all`)).status).toBe(404);
+  });
 });
