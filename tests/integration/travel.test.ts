@@ -269,6 +269,39 @@ describe("shuttle runs", () => {
   });
 });
 
+describe("a deleted traveller", () => {
+  it("a deleted party or guest leaves no seat, answer or notice behind on the runs", async () => {
+    const { party, guest } = await comingParty(2);
+    expect((await guest.request("PUT", "/api/my-travel", travel({ members: [{ guestId: party.memberIds[1], arrival: leg("2026-06-11", "21:00", opo, "FR10"), departure: null }] }))).status).toBe(200);
+    const solo = await makeGuest(admin);
+    const soloGuest = await signedIn(server, solo.customCode);
+    expect((await soloGuest.post("/api/rsvps", { guestId: solo.id, attending: true, adultsCount: 1 })).status).toBeLessThan(300);
+    expect((await soloGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 1 } }))).status).toBe(200);
+    const base = { direction: "arrival", date: "2026-06-12", time: "15:00", fromPointId: opo, toPointId: null, seats: 3, vehicle: null, driverPhone: null, note: null, locked: false };
+    const run = await admin.post("/api/shuttle-runs", { ...base, partyIds: [party.id, solo.id] });
+    expect(run.status, run.text).toBe(201);
+    const apart = await admin.post("/api/shuttle-runs", { ...base, date: "2026-06-11", time: "22:00", partyIds: [party.memberIds[1]] });
+    expect(apart.status, apart.text).toBe(201);
+    expect(run.json.seatsUsed).toBeGreaterThan(0);
+    const travellers = [party.id, party.memberIds[1]!, solo.id];
+    const traces = () => travellers.map((id) => count(server, "shuttle_assignments", "traveller_id = ?", id) + count(server, "shuttle_notices", "traveller_id = ?", id) + count(server, "travel_answers", "traveller_id = ?", id));
+    expect(traces().every((n) => n > 0)).toBe(true);
+
+    expect((await admin.delete(`/api/parties/${party.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/guests/${solo.id}`)).status).toBe(200);
+    const runs = (await admin.get("/api/shuttle-runs")).json as { id: string; partyIds: string[]; seatsUsed: number }[];
+    expect(runs.find((r) => r.id === run.json.id)).toMatchObject({ partyIds: [], seatsUsed: 0 });
+    expect(runs.find((r) => r.id === apart.json.id)).toMatchObject({ partyIds: [], seatsUsed: 0 });
+    expect(JSON.stringify((await admin.get("/api/travel")).json)).not.toMatch(new RegExp(travellers.join("|")));
+    expect(traces()).toEqual([0, 0, 0]);
+    // The seats are free: a party of three fits the run of three.
+    const { party: next, guest: nextGuest } = await comingParty(3);
+    expect((await nextGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 3 } }))).status).toBe(200);
+    expect((await admin.patch(`/api/shuttle-runs/${run.json.id}`, { partyIds: [next.id] })).status).toBe(200);
+    for (const id of [run.json.id, apart.json.id]) expect((await admin.delete(`/api/shuttle-runs/${id}`)).status).toBe(200);
+  });
+});
+
 describe("the pickup", () => {
   it("is mailed in the guest's language on the priority lane when its run changes, and is in the .ics at its Lisbon time", async () => {
     const { party, guest } = await comingParty(2, { language: "pt", primaryEmail: "ana@example.test" });
