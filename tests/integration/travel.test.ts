@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
-import { startSmtp, waitFor } from "../support/smtp";
+import { decodeQp, startSmtp, waitFor } from "../support/smtp";
 import { count, makeGuest, makeParty, query, signedIn } from "./api-fixtures";
 
 /*
@@ -17,6 +17,15 @@ const FAST = { MAIL_RETRY_BASE_MS: "100", MAIL_POLL_MS: "100", MAIL_RATE_PER_MIN
 const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** A received mail's text/html part, decoded (quoted-printable or base64). */
+function htmlPart(raw: string) {
+  const part = raw.split(/Content-Type: text\/html[^\r\n]*\r?\n/i)[1];
+  if (!part) return "";
+  const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n").split(/\r?\n--/)[0]!;
+  return /base64/i.test(head) ? Buffer.from(body, "base64").toString("utf8") : decodeQp(body);
+}
 
 let server: TestServer;
 let admin: Client;
@@ -311,6 +320,11 @@ describe("the pickup", () => {
     const first = await waitFor(() => smtp.mails.find((m) => m.to.includes("ana@example.test") && m.text.includes("Eis o seu transporte")));
     expect(first.text).toContain("14:15");
     expect(first.text).toContain("Aeroporto do Porto (OPO)");
+    // An HTML part too, as the other guest mails have, with the pickup in it.
+    const html = htmlPart(first.raw);
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain("14:15");
+    expect(html).toContain("Aeroporto do Porto (OPO)");
 
     expect((await admin.patch(`/api/shuttle-runs/${run.json.id}`, { time: "14:40" })).status).toBe(200);
     const second = await waitFor(() => smtp.mails.find((m) => m.to.includes("ana@example.test") && m.text.includes("14:40")));
