@@ -41,7 +41,7 @@ export default function TravelLists({ loaderData, actionData }: Route.ComponentP
       />
       <TravelListNav days={days} href={(q) => q} />
       <TravelListBody list={list} date={date} runs={runs} movements={movements} />
-      <ShareLinksPanel links={loaderData.shareLinks} listName="shuttle lists (run manifests, day sheets, all arrivals and departures)" lastResult={actionData?.result} shared={actionData?.shared} />
+      <ShareLinksPanel links={loaderData.shareLinks} listName="shuttle lists (run manifests, day sheets, all arrivals and departures)" labelExample="Transport company" lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );
 }
