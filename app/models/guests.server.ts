@@ -8,6 +8,7 @@ import { endSessionsSignedInWithCode } from "./sessions.server";
 import { recordActivity, type Actor } from "./activity.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 import { assertContactsFree, contactChanged } from "./identity-owner.server";
+import { forgetTravellers } from "./traveller-removal.server";
 
 export type Guest = typeof guests.$inferSelect;
 export type AgeCategory = Guest["ageCategory"];
@@ -197,6 +198,7 @@ export function deleteGuest({ id, actor }: { id: string; actor: Actor }) {
     if (existing?.partyId) assertNotLastMember(existing.partyId);
     const deleted = db.delete(guests).where(eq(guests.id, id)).returning({ id: guests.id, partyId: guests.partyId }).get();
     if (!deleted || !existing) throw new NotFoundError("Guest not found");
+    forgetTravellers([id]);
     syncPartyRsvpCounts(deleted.partyId);
     recordActivity({
       actor,
@@ -322,6 +324,7 @@ export function removePartyMember({ partyId, memberId, actor }: { partyId: strin
     if (!member) throw new NotFoundError("Member not found");
     assertNotLastMember(partyId);
     db.delete(guests).where(eq(guests.id, memberId)).run();
+    forgetTravellers([memberId]);
     syncPartyRsvpCounts(partyId);
     recordActivity({ actor, partyId, guestId: memberId, kind: "member", summary: `Member removed: ${fullName(member)}` });
     return { id: memberId };

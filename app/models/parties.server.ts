@@ -6,6 +6,7 @@ import { generateAuthCode } from "./auth-code.server";
 import { ensurePaymentReference } from "./ledger.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
 import { assertContactsFree, contactChanged } from "./identity-owner.server";
+import { forgetPartyTravel } from "./traveller-removal.server";
 
 export type Party = typeof parties.$inferSelect;
 export type PartyInput = {
@@ -90,11 +91,14 @@ export function updateParty(id: string, changes: Partial<PartyInput>): Party {
   });
 }
 
-/** Guests stay (their partyId is cleared); the RSVP, rooms and event RSVPs go with the party. */
+/** Guests stay (their partyId is cleared); the RSVP, rooms, event RSVPs, travel answers and seats on shuttle runs go with the party. */
 export function deleteParty({ id }: { id: string }) {
-  const deleted = db.delete(parties).where(eq(parties.id, id)).returning({ id: parties.id }).get();
-  if (!deleted) throw new NotFoundError("Party not found");
-  return deleted;
+  return immediate(() => {
+    forgetPartyTravel(id);
+    const deleted = db.delete(parties).where(eq(parties.id, id)).returning({ id: parties.id }).get();
+    if (!deleted) throw new NotFoundError("Party not found");
+    return deleted;
+  });
 }
 
 /** Every party with its member counts, RSVP and room count, in three queries. */

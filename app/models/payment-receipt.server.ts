@@ -6,6 +6,7 @@ import { formatCents, formatDayMonth } from "~/utils/format";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { getEventConfig } from "./event-config.server";
 import { localizeEventConfig } from "./host-texts";
+import { linesHtml, mailDocument } from "./mail-html";
 import { enqueueMail } from "./outbox.server";
 
 /**
@@ -31,7 +32,7 @@ export function queuePaymentReceipt(p: { partyId: string; amount: number; date: 
       to,
       subject: fmt(t.ledger.receiptSubject, { title }),
       text: `${lines.join("\n")}\n`,
-      html: receiptHtml(lines, title, lang),
+      html: mailDocument(title, lang, linesHtml(lines)),
       send: mailSendingEnabled(),
       kind: "payment-receipt",
       partyId: p.partyId,
@@ -42,12 +43,4 @@ export function queuePaymentReceipt(p: { partyId: string; amount: number; date: 
     console.error(JSON.stringify({ level: "error", msg: "could not queue the payment receipt", error: String(error) }));
     return null;
   }
-}
-
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** The receipt's HTML: the same lines, in the confirmation mail's colours (not importing it: that would be a cycle). */
-function receiptHtml(lines: string[], title: string, lang: string) {
-  const body = lines.filter(Boolean).map((l) => `<p style="margin:0 0 8px">${escape(l)}</p>`).join("");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="margin:0;background:#faf6ef;color:#1f1a17;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="font-family:Georgia,serif;font-weight:600;font-size:28px;color:#6b1f2e;margin:0 0 24px">${escape(title)}</h1>${body}</div></body></html>`;
 }

@@ -6,6 +6,7 @@ import { formatDayMonth } from "~/utils/format";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { getEventConfig } from "./event-config.server";
 import { localizeEventConfig } from "./host-texts";
+import { groupsHtml, mailDocument } from "./mail-html";
 import { enqueueMail } from "./outbox.server";
 import type { Direction } from "./shuttle-planner";
 import { pointName } from "./travel-settings.server";
@@ -149,6 +150,8 @@ function mailPickupChange(travellerId: string, changes: { direction: Direction; 
     to: who.to,
     subject: fmt(t.travel.mailSubject, { title }),
     text: `${lines.join("\n")}\n`,
+    // The HTML part as the other guest mails have it (the same lines).
+    html: mailDocument(title, lang, groupsHtml(lines)),
     send: mailSendingEnabled(),
     kind: "pickup-change",
     partyId: who.partyId,

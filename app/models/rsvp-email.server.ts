@@ -6,6 +6,7 @@ import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
 import { ledgerMailLines } from "./ledger-lines";
+import { escapeHtml, mailDocument } from "./mail-html";
 
 export type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
 
@@ -106,8 +107,6 @@ export function toText(blocks: Block[]) {
     .concat("\n");
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export function toHtml(blocks: Block[], title: string, lang: Lang) {
   const body = blocks
@@ -122,7 +121,7 @@ export function toHtml(blocks: Block[], title: string, lang: Lang) {
       return `<div style="margin:0 0 22px">${heading}${lines}${link}</div>`;
     })
     .join("");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#faf6ef;color:#1f1a17;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="font-family:Georgia,serif;font-weight:600;font-size:28px;color:#6b1f2e;margin:0 0 24px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
+  return mailDocument(title, lang, body);
 }
 
 /** Where the mail's button leads: the invite link (signs in, then My RSVP) or My RSVP. */

@@ -13,11 +13,13 @@ import { recordActivity } from "./activity.server";
  *
  * SHARE_LISTS is the registry of lists that can be shared, keyed by the name
  * the API takes (`list`). A new list (the travel manifests) adds an entry
- * here and its view in app/routes/shared/lists.server.ts.
+ * here and its view in app/routes/shared/lists.server.ts (as "shuttles" did).
  */
 export const SHARE_LISTS = {
   rooming: { title: "Rooming list", needsEvent: false, adminPath: () => "/admin/rooming-list" },
   caterer: { title: "Caterer's list", needsEvent: true, adminPath: (eventId: string) => `/admin/caterer-list?event=${encodeURIComponent(eventId)}` },
+  // Issue 27.5 for issue 26: the shuttle lists (manifests, day sheets, every arrival and departure), one link for all.
+  shuttles: { title: "Shuttle lists", needsEvent: false, adminPath: () => "/admin/travel/lists" },
 } as const satisfies Record<string, { title: string; needsEvent: boolean; adminPath: (eventId: string) => string }>;
 export type ShareListName = keyof typeof SHARE_LISTS;
 export const SHARE_LIST_NAMES = Object.keys(SHARE_LISTS) as ShareListName[];

@@ -17,7 +17,7 @@ const expiry = z
   });
 
 export const shareLinkSchema = z.object({
-  list: z.string({ error: "list is rooming or caterer" }).max(40, "list is rooming or caterer"),
+  list: z.string({ error: "list is rooming, caterer or shuttles" }).max(40, "list is rooming, caterer or shuttles"),
   eventId: z.string().max(100).nullish(),
   label: z.string({ error: "Please give the link a label" }).trim().min(1, "Please give the link a label").max(100, "At most 100 characters"),
   expiresAt: expiry,

@@ -1,4 +1,5 @@
-import { expect, test } from "./admin-fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, type AdminHelpers } from "./admin-fixtures";
 import { expectAccessible } from "./utils";
 
 // Issue 27: the owner invites a helper, the helper accepts and signs in as a
@@ -54,15 +55,19 @@ test("invite a co-host, accept the link, sign in as the co-host", async ({ page,
   await expect(page.getByText("Only the owner can open this.")).toBeVisible();
 });
 
-test("a viewer sees no button that writes, and a forged form post is refused", async ({ page, admin }, testInfo) => {
-  const email = `viewer-${testInfo.project.name}-${Date.now()}@example.com`;
+/** The owner invites a viewer over the API; the page's browser then signs in as that viewer. */
+async function signInViewer(page: Page, admin: AdminHelpers, name: string, email: string) {
   await admin.signIn();
-  const invited = await page.request.post("/api/team", { data: { name: "Vera Viewer", email, role: "viewer" } });
+  const invited = await page.request.post("/api/team", { data: { name, email, role: "viewer" } });
   expect(invited.status()).toBe(201);
   const token = new URL((await invited.json()).inviteUrl).searchParams.get("token");
   await page.context().clearCookies();
   expect((await page.request.post("/api/team/accept", { data: { token, password: PASSWORD } })).status()).toBe(200);
   expect((await page.request.post("/api/admin/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+test("a viewer sees no button that writes, and a forged form post is refused", async ({ page, admin }, testInfo) => {
+  await signInViewer(page, admin, "Vera Viewer", `viewer-${testInfo.project.name}-${Date.now()}@example.com`);
 
   for (const path of ["/admin/parties", "/admin/guests", "/admin/room-assignments", "/admin/rooming-list"]) {
     await admin.open(path);
@@ -104,4 +109,20 @@ test("a viewer sees no button that writes, and a forged form post is refused", a
   const forged = await page.request.post("/admin/parties", { form: { intent: "create", name: "Forged Party" } });
   expect(forged.status()).toBe(403);
   expect((await (await page.request.get("/api/parties")).json()).length).toBe(before.length);
+});
+
+test("a viewer sees no writing control on the payments, bank review, travel and event travel pages", async ({ page, admin }, testInfo) => {
+  await signInViewer(page, admin, "Vito Viewer", `viewer2-${testInfo.project.name}-${Date.now()}@example.com`);
+  for (const path of ["/admin/payments", "/admin/payments/import", "/admin/payments/review", "/admin/travel", "/admin/travel/lists", "/admin/event"]) {
+    await admin.open(path);
+    const main = page.locator("#admin-main");
+    await expect(main.locator("form[method=post] :is(button, input[type=submit]), form[method=POST] :is(button, input[type=submit])").filter({ visible: true }), path).toHaveCount(0);
+    await expect(main.getByRole("link", { name: /import bank statement/i }).filter({ visible: true }), path).toHaveCount(0);
+    await expect(main.getByRole("button", { name: /propose runs|import|upload|share/i }).filter({ visible: true }), path).toHaveCount(0);
+  }
+  // The import page, opened by its address, tells a viewer why there is no upload.
+  await admin.open("/admin/payments/import");
+  await expect(page.locator("#admin-main").getByText("Your role can't change this.")).toBeVisible();
+  await expect(page.locator("#admin-main input[type=file]")).toHaveCount(0);
+  if (testInfo.project.name === "phone-js") await page.screenshot({ path: testInfo.outputPath("viewer-import.png"), fullPage: true });
 });

@@ -91,7 +91,17 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   await admin.open("/admin/travel/lists?list=manifests");
   await expect(page.getByRole("region", { name: /^Run 2026-06-12/ }).first()).toContainText(ana.name);
   await expect(page.getByText("TP1234").first()).toBeVisible();
+  // Issue 27.5: the shuttle lists can be shared with a live link, as the rooming list.
+  await expect(page.getByRole("button", { name: "Share a live link" })).toBeVisible();
   await expectAccessible(page);
+  if (phone) await page.screenshot({ path: testInfo.outputPath("travel-lists-390.png"), fullPage: true });
+  const shared = await page.request.post("/api/share-links", { data: { list: "shuttles", label: "Douro Transfers" } });
+  expect(shared.status()).toBe(201);
+  await page.goto(`${new URL((await shared.json()).url).pathname}?list=all`); // no JavaScript on a shared list
+  await expect(page.getByRole("heading", { name: "All arrivals and departures", level: 1 })).toBeVisible();
+  await expect(page.getByText("TP1234").first()).toBeVisible();
+  await expectAccessible(page);
+  if (phone) await page.screenshot({ path: testInfo.outputPath("shared-shuttles-390.png"), fullPage: true });
   if (!phone) {
     const pdf = await page.pdf({ format: "A4" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

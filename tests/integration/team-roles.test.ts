@@ -261,7 +261,7 @@ describe("live share links", () => {
     const room = await makeRoomType(owner, { name: "Garden Suite" });
     await assignRoom(owner, party.id, room.id, 1);
     const bad = [
-      [{ list: "nope", label: "X" }, "list must be one of: rooming, caterer"],
+      [{ list: "nope", label: "X" }, "list must be one of: rooming, caterer, shuttles"],
       [{ list: "rooming" }, "Please give the link a label"],
       [{ list: "rooming", label: "X", expiresAt: "2001-01-01" }, "The expiry must be in the future"],
       [{ list: "caterer", label: "X", eventId: "no-such-event" }, "No such event"],

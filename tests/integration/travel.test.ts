@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
-import { startSmtp, waitFor } from "../support/smtp";
+import { decodeQp, startSmtp, waitFor } from "../support/smtp";
 import { count, makeGuest, makeParty, query, signedIn } from "./api-fixtures";
 
 /*
@@ -17,6 +17,15 @@ const FAST = { MAIL_RETRY_BASE_MS: "100", MAIL_POLL_MS: "100", MAIL_RATE_PER_MIN
 const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** A received mail's text/html part, decoded (quoted-printable or base64). */
+function htmlPart(raw: string) {
+  const part = raw.split(/Content-Type: text\/html[^\r\n]*\r?\n/i)[1];
+  if (!part) return "";
+  const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n").split(/\r?\n--/)[0]!;
+  return /base64/i.test(head) ? Buffer.from(body, "base64").toString("utf8") : decodeQp(body);
+}
 
 let server: TestServer;
 let admin: Client;
@@ -269,6 +278,39 @@ describe("shuttle runs", () => {
   });
 });
 
+describe("a deleted traveller", () => {
+  it("a deleted party or guest leaves no seat, answer or notice behind on the runs", async () => {
+    const { party, guest } = await comingParty(2);
+    expect((await guest.request("PUT", "/api/my-travel", travel({ members: [{ guestId: party.memberIds[1], arrival: leg("2026-06-11", "21:00", opo, "FR10"), departure: null }] }))).status).toBe(200);
+    const solo = await makeGuest(admin);
+    const soloGuest = await signedIn(server, solo.customCode);
+    expect((await soloGuest.post("/api/rsvps", { guestId: solo.id, attending: true, adultsCount: 1 })).status).toBeLessThan(300);
+    expect((await soloGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 1 } }))).status).toBe(200);
+    const base = { direction: "arrival", date: "2026-06-12", time: "15:00", fromPointId: opo, toPointId: null, seats: 3, vehicle: null, driverPhone: null, note: null, locked: false };
+    const run = await admin.post("/api/shuttle-runs", { ...base, partyIds: [party.id, solo.id] });
+    expect(run.status, run.text).toBe(201);
+    const apart = await admin.post("/api/shuttle-runs", { ...base, date: "2026-06-11", time: "22:00", partyIds: [party.memberIds[1]] });
+    expect(apart.status, apart.text).toBe(201);
+    expect(run.json.seatsUsed).toBeGreaterThan(0);
+    const travellers = [party.id, party.memberIds[1]!, solo.id];
+    const traces = () => travellers.map((id) => count(server, "shuttle_assignments", "traveller_id = ?", id) + count(server, "shuttle_notices", "traveller_id = ?", id) + count(server, "travel_answers", "traveller_id = ?", id));
+    expect(traces().every((n) => n > 0)).toBe(true);
+
+    expect((await admin.delete(`/api/parties/${party.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/guests/${solo.id}`)).status).toBe(200);
+    const runs = (await admin.get("/api/shuttle-runs")).json as { id: string; partyIds: string[]; seatsUsed: number }[];
+    expect(runs.find((r) => r.id === run.json.id)).toMatchObject({ partyIds: [], seatsUsed: 0 });
+    expect(runs.find((r) => r.id === apart.json.id)).toMatchObject({ partyIds: [], seatsUsed: 0 });
+    expect(JSON.stringify((await admin.get("/api/travel")).json)).not.toMatch(new RegExp(travellers.join("|")));
+    expect(traces()).toEqual([0, 0, 0]);
+    // The seats are free: a party of three fits the run of three.
+    const { party: next, guest: nextGuest } = await comingParty(3);
+    expect((await nextGuest.request("PUT", "/api/my-travel", travel({ transfer: { arrival: true, departure: false, seats: 3 } }))).status).toBe(200);
+    expect((await admin.patch(`/api/shuttle-runs/${run.json.id}`, { partyIds: [next.id] })).status).toBe(200);
+    for (const id of [run.json.id, apart.json.id]) expect((await admin.delete(`/api/shuttle-runs/${id}`)).status).toBe(200);
+  });
+});
+
 describe("the pickup", () => {
   it("is mailed in the guest's language on the priority lane when its run changes, and is in the .ics at its Lisbon time", async () => {
     const { party, guest } = await comingParty(2, { language: "pt", primaryEmail: "ana@example.test" });
@@ -278,6 +320,11 @@ describe("the pickup", () => {
     const first = await waitFor(() => smtp.mails.find((m) => m.to.includes("ana@example.test") && m.text.includes("Eis o seu transporte")));
     expect(first.text).toContain("14:15");
     expect(first.text).toContain("Aeroporto do Porto (OPO)");
+    // An HTML part too, as the other guest mails have, with the pickup in it.
+    const html = htmlPart(first.raw);
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain("14:15");
+    expect(html).toContain("Aeroporto do Porto (OPO)");
 
     expect((await admin.patch(`/api/shuttle-runs/${run.json.id}`, { time: "14:40" })).status).toBe(200);
     const second = await waitFor(() => smtp.mails.find((m) => m.to.includes("ana@example.test") && m.text.includes("14:40")));
@@ -324,5 +371,46 @@ describe("the lists", () => {
     expect((await admin.get("/admin/travel")).status).toBe(200);
     // A car arrival needs no transfer: listed, never a request.
     expect(car).toBeTruthy();
+  });
+  it("a live link to the shuttle lists (issue 27.5): the admin's rows, page and CSV, linking only to itself, noindex; revoked, 404", async () => {
+    const { party, guest } = await comingParty(2, { name: "The Shuttle Sharers", primaryPhone: "+351 913 555 777" });
+    expect((await guest.request("PUT", "/api/my-travel", travel({ arrival: leg("2026-06-14", "09:20", opo, "KL1693") }))).status).toBe(200);
+    expect((await admin.post("/api/shuttle-runs", { direction: "arrival", date: "2026-06-14", time: "10:30", fromPointId: opo, toPointId: null, seats: 8, vehicle: "Van 3", driverPhone: null, note: null, locked: false, partyIds: [party.id] })).status).toBe(201);
+    // The host's page offers it, and makes one without JavaScript.
+    expect(decode((await admin.get("/admin/travel/lists")).text)).toContain("Share a live link");
+    const made = await admin.post("/admin/travel/lists", form({ intent: "share-link", label: "Douro Transfers" }), { ...formHeaders, origin: server.url });
+    expect(made.status).toBe(200);
+    const path = new URL(/https?:\/\/[^"<\s]+\/shared\/[\w-]{43}/.exec(decode(made.text))![0]).pathname;
+    const viaApi = await admin.post("/api/share-links", { list: "shuttles", label: "Day driver" });
+    expect(viaApi.status).toBe(201);
+    expect(viaApi.json).toMatchObject({ list: "shuttles", eventId: null, status: "active" });
+
+    const nobody = new Client(server.url);
+    for (const q of ["", "?list=day&date=2026-06-14", "?list=all"]) {
+      const page = await nobody.get(`${path}${q}`);
+      expect(page.status, q).toBe(200);
+      expect(page.headers.get("x-robots-tag")).toContain("noindex");
+      expect(page.text).toMatch(/<meta name="robots" content="noindex"/);
+      const html = decode(page.text);
+      for (const shown of ["The Shuttle Sharers", "KL1693", "+351913555777"]) expect(html, `${q} ${shown}`).toContain(shown);
+      const hrefs = [...page.text.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.every((h) => h.startsWith(path)), hrefs.join(" ")).toBe(true);
+      expect(page.text).not.toContain(party.id);
+      expect(page.text).not.toMatch(/<script[^>]*src=/);
+      // The same rows as the admin's list: its CSV byte for byte.
+      const csv = await nobody.get(`${path}.csv${q}`);
+      expect(csv.status).toBe(200);
+      expect(csv.text).toBe((await admin.get(`/admin/travel/lists.csv${q}`)).text);
+    }
+    expect(decode((await nobody.get(`${path}?list=day&date=2026-06-14`)).text)).toContain("Van 3");
+    const listed = (await admin.get("/api/share-links?list=shuttles")).json.items as { label: string; lastOpenedAt: string | null }[];
+    expect(listed.find((l) => l.label === "Douro Transfers")!.lastOpenedAt).not.toBeNull();
+    expect(listed.find((l) => l.label === "Day driver")!.lastOpenedAt).toBeNull();
+
+    const id = listed.find((l) => l.label === "Douro Transfers") as unknown as { id: string };
+    expect((await admin.delete(`/api/share-links/${id.id}`)).status).toBe(200);
+    expect((await nobody.get(path)).status).toBe(404);
+    expect((await nobody.get(`${path}.csv?list=all`)).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import type { Route } from "./+types/payments-import";
 import { DataTable } from "~/components/admin/data-table";
+import { useCanWrite } from "~/components/admin/admin-role";
 import { FormActions, useSubmitting } from "~/components/admin/form-parts";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
@@ -28,6 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PaymentsImport({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ImportActionData | undefined;
+  // Issue 27: a viewer may open the page by its address; the server refuses their upload, so they get the reason, not the form.
+  const canWrite = useCanWrite();
   return (
     <>
       <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
@@ -51,7 +54,13 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
           </div>
         ) : null}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
-          <UploadPanel />
+          {canWrite ? (
+            <UploadPanel />
+          ) : (
+            <Panel title="Choose the statement">
+              <p className="text-sm text-muted-foreground">Your role can&apos;t change this.</p>
+            </Panel>
+          )}
           <Panel title="What it reads" headingLevel={2}>
             <ul className="list-disc space-y-1 pl-5 text-sm">
               <li>A CSV export of any bank: the first time, you say which columns hold the date, amount, payer and reference</li>

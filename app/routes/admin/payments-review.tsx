@@ -63,7 +63,7 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
         title="Review Bank Transactions"
         description="Transfers the statement could not book by itself. Accept a proposal, book to a party, split between parties or ignore; any booking can be undone."
         actions={
-          <Link to="/admin/payments/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to="/admin/payments/import" data-writes className={buttonVariants({ variant: "outline", size: "sm" })}>
             Import bank statement
           </Link>
         }

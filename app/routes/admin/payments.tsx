@@ -98,7 +98,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         </h2>
         <PaymentFilters filters={filters} counts={counts} />
         <div className="flex flex-wrap items-center gap-2">
-          <Link to="/admin/payments/import" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to="/admin/payments/import" data-writes className={buttonVariants({ variant: "outline", size: "sm" })}>
             Import bank statement
           </Link>
           <Link to="/admin/payments/review" className={buttonVariants({ variant: "ghost", size: "sm" })}>

@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     throw error;
   }
-  const { rows, filename } = SHARED_LISTS[opened.list].csv(opened.eventId);
+  const { rows, filename } = SHARED_LISTS[opened.list].csv(opened.eventId, new URL(request.url).searchParams);
   const res = csvDownload(request, rows, filename);
   res.headers.set("X-Robots-Tag", "noindex");
   res.headers.set("Cache-Control", "no-store");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/list";
 import { CsvLinks } from "~/components/admin/csv-links";
 import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
 import { RoomingGroups, roomingUnits } from "~/components/admin/supplier-lists/rooming-groups";
+import { TRAVEL_LISTS, TravelListBody, TravelListNav, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
 import { openShareLink } from "~/models/share-links.server";
 import { now } from "~/utils/clock.server";
 import { isAppError } from "~/utils/errors";
@@ -23,10 +24,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const opened = openShareLink(params.token, now());
-    return { label: opened.label, printedAt: now().toISOString(), csv: `/shared/${params.token}.csv`, ...SHARED_LISTS[opened.list].page(opened.eventId) };
+    const self = `/shared/${params.token}`;
+    return { label: opened.label, printedAt: now().toISOString(), self, ...SHARED_LISTS[opened.list].page(opened.eventId, new URL(request.url).searchParams) };
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw data({ message: "Not found" }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
     throw error;
@@ -36,11 +38,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function SharedList({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const updated = new Date(d.printedAt).toLocaleString("en-GB", { timeZone: "Europe/Lisbon", dateStyle: "medium", timeStyle: "short" });
-  const title = d.kind === "rooming" ? "Rooming List" : "Caterer's List";
+  // The shuttle lists: the list and day chosen on this page's own address, as on the admin's.
+  const travel = d.kind === "shuttles" ? { ...d.shuttles, list: travelListKind(d.shuttles.list) } : null;
+  const csv = `${d.self}.csv${travel ? travelListQuery(travel.list, travel.date) : ""}`;
+  const title = d.kind === "rooming" ? "Rooming List" : d.kind === "caterer" ? "Caterer's List" : TRAVEL_LISTS[travel!.list];
   const description =
     d.kind === "rooming"
       ? `${roomingUnits(d.rooming.groups)} rooms, nights of ${d.rooming.nights}. Declined rooms are left out.`
-      : `${d.caterer.event.title}: ${d.caterer.event.date}, ${d.caterer.event.time}`;
+      : d.kind === "caterer"
+        ? `${d.caterer.event.title}: ${d.caterer.event.date}, ${d.caterer.event.time}`
+        : travel!.list === "day" && travel!.date
+          ? `Runs of ${travel!.date}`
+          : "Printable; the CSV has the same rows.";
   return (
     <main className="mx-auto max-w-6xl bg-muted/40 px-4 py-6 md:px-8 print:bg-white print:p-0">
       <div className="page-header">
@@ -52,10 +61,17 @@ export default function SharedList({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CsvLinks href={d.csv} />
+          <CsvLinks href={csv} />
         </div>
       </div>
-      {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} /> : <CatererBody list={d.caterer} />}
+      {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} /> : null}
+      {d.kind === "caterer" ? <CatererBody list={d.caterer} /> : null}
+      {travel ? (
+        <>
+          <TravelListNav days={travel.days} href={(q) => `${d.self}${q}`} />
+          <TravelListBody list={travel.list} date={travel.date} runs={travel.runs} movements={travel.movements} />
+        </>
+      ) : null}
     </main>
   );
 }

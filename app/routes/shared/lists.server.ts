@@ -1,5 +1,6 @@
 import type { ShareListName } from "~/models/share-links.server";
 import { catererEventId, catererSharedView, catererView, roomingView } from "~/models/supplier-views.server";
+import { travelLists } from "~/models/travel-board.server";
 import type { CsvValue } from "~/utils/csv.server";
 
 /*
@@ -52,7 +53,23 @@ export function catererCsvName(eventId: string) {
   return `caterer-list-${slug}.csv`;
 }
 
-/** What a shared link opens, per list name: the page's data and the CSV. */
+/** The travel lists (issue 26.5) as CSV: ?list=manifests | day&date= | all (the admin's export and the shuttle link's). */
+export function travelCsv(list: string | null, date: string | null): { rows: CsvValue[][]; filename: string } {
+  const { runs, movements } = travelLists();
+  if (list === "all") {
+    const rows: CsvValue[][] = [["Date", "Time", "Direction", "Party", "Names", "People", "Point", "Flight or train", "Transfer", "Phone"]];
+    for (const m of movements) rows.push([m.date, m.time, m.direction, m.name, m.people.join("; "), m.seats, m.point, m.number, m.transfer ? "yes" : "no", m.phone]);
+    return { rows, filename: "arrivals-and-departures.csv" };
+  }
+  const day = list === "day" && date ? date : null;
+  const rows: CsvValue[][] = [["Run date", "Run time", "From", "To", "Seats", "Vehicle", "Driver phone", "Note", "Party", "Names", "People", "Flight or train", "Landing or departure", "Phone"]];
+  for (const r of day ? runs.filter((r) => r.date === day) : runs) {
+    for (const p of r.parties) rows.push([r.date, r.time, r.from, r.to, r.seats, r.vehicle, r.driverPhone, r.note, p.name, p.people.join("; "), p.seats, p.number, p.time, p.phone]);
+  }
+  return { rows, filename: day ? `day-sheet-${day}.csv` : "run-manifests.csv" };
+}
+
+/** What a shared link opens, per list name: the page's data and the CSV (`query`: the shared address's own, for the travel lists' choice of list and day). */
 export const SHARED_LISTS = {
   rooming: {
     page: () => ({ kind: "rooming" as const, rooming: roomingView() }),
@@ -62,4 +79,11 @@ export const SHARED_LISTS = {
     page: (eventId: string) => ({ kind: "caterer" as const, caterer: catererSharedView(eventId) }),
     csv: (eventId: string) => ({ rows: catererCsvRows(eventId), filename: catererCsvName(eventId) }),
   },
-} satisfies Record<ShareListName, { page: (eventId: string) => unknown; csv: (eventId: string) => { rows: CsvValue[][]; filename: string } }>;
+  shuttles: {
+    page: (_eventId: string, query: URLSearchParams) => {
+      const lists = travelLists();
+      return { kind: "shuttles" as const, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null } };
+    },
+    csv: (_eventId: string, query: URLSearchParams) => travelCsv(query.get("list"), query.get("date")),
+  },
+} satisfies Record<ShareListName, { page: (eventId: string, query: URLSearchParams) => unknown; csv: (eventId: string, query: URLSearchParams) => { rows: CsvValue[][]; filename: string } }>;

@@ -21,11 +21,14 @@ const STATUS = { active: ["Active", "success"], expired: ["Expired", "pending"],
 export function ShareLinksPanel({
   links,
   listName,
+  labelExample = "Hotel reception",
   lastResult,
   shared,
 }: {
   links: ShareLinkView[];
   listName: string;
+  /** The label's placeholder: who the link is typically for. */
+  labelExample?: string;
   lastResult?: SubmissionResult<string[]> | null;
   shared?: { label: string; url: string } | null;
 }) {
@@ -47,7 +50,7 @@ export function ShareLinksPanel({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
         <input type="hidden" name="intent" value="share-link" />
-        <Field labelProps={{ children: "Label" }} inputProps={{ ...getInputProps(fields.label, { type: "text" }), placeholder: "Hotel reception", autoComplete: "off" }} errors={fields.label.errors} />
+        <Field labelProps={{ children: "Label" }} inputProps={{ ...getInputProps(fields.label, { type: "text" }), placeholder: labelExample, autoComplete: "off" }} errors={fields.label.errors} />
         <Field labelProps={{ children: "Expires (optional)" }} inputProps={{ name: "expiresAt", type: "date" }} />
         <div className="sm:pt-6">
           <Button type="submit" disabled={busy}>
