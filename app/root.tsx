@@ -13,7 +13,9 @@ import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond
 import stylesheet from "./app.css?url";
 import { DeferredScripts } from "./components/deferred-scripts";
 import { Toaster } from "./components/ui/toaster";
-import { messagesFor, type Lang } from "./i18n";
+import { type Lang } from "./i18n";
+import { common } from "./i18n/catalog/common";
+import { clientMessages } from "./i18n/messages";
 import { getLang, langCookieFromUrl } from "./i18n/lang.server";
 import { takeToast } from "./session.server";
 import { useNonce } from "./utils/nonce";
@@ -35,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // ?lang=pt on any page: rendered in it now, and kept for the next pages (issue 18).
   const langCookie = await langCookieFromUrl(request);
   if (langCookie) headers.append("Set-Cookie", langCookie);
-  return data({ lang, toast }, { headers });
+  // The active language's page texts (issue 28): read by useT, no catalogue in the browser bundle.
+  return data({ lang, toast, messages: clientMessages(lang) }, { headers });
 }
 
 // The root loader carries the flash toast, so it runs on every navigation
@@ -93,7 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster initial={loaderData.toast} closeLabel={messagesFor(loaderData.lang).common.close} />
+      <Toaster initial={loaderData.toast} closeLabel={loaderData.messages.common.close} />
       <HydratedMarker />
     </>
   );
@@ -101,7 +104,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const t = messagesFor(root?.lang ?? "en").common;
+  // The root loader may be what failed: its small common catalogue is bundled for this.
+  const t = root?.messages.common ?? common[root?.lang ?? "en"];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (

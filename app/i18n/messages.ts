@@ -22,3 +22,21 @@ function pick(lang: "en" | "pt"): Messages {
 }
 
 export const messages = { en: pick("en"), pt: pick("pt") };
+
+/** Server code and admin pages: every catalogue of a language. */
+export function messagesFor(lang: "en" | "pt"): Messages {
+  return messages[lang];
+}
+
+/** What a page's components read (useT): mail and printed-card texts stay on the server. */
+export type ClientMessages = Omit<Messages, "email" | "invitations">;
+
+/**
+ * Issue 28: the active language's page texts travel in the root loader's data,
+ * so the browser gets one language's strings and no catalogue module (both
+ * languages' catalogues were 12.5 KB of every guest page's JavaScript).
+ */
+export function clientMessages(lang: "en" | "pt"): ClientMessages {
+  const { email: _email, invitations: _invitations, ...rest } = messages[lang];
+  return rest;
+}

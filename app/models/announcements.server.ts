@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { announcementRecipients, announcements, eventRsvps, guests, partyRoomAssignments, type AnnouncementAudience } from "../../db/schema";
 import { db, immediate, prepared } from "../db.server";
-import { fmt, messagesFor, type Lang } from "../i18n";
+import { fmt, type Lang } from "../i18n";
+import { messagesFor } from "../i18n/messages";
 import { kickMailer } from "../utils/mailer.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import type { AnnouncementCorrection, AnnouncementInput, AudienceInput } from "../schemas/announcements";

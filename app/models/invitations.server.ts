@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { guests, parties, partyRoomAssignments, roomTypes, rsvps } from "../../db/schema";
 import { db, immediate } from "../db.server";
-import { fmt, isLang, messagesFor, type Lang } from "../i18n";
+import { fmt, isLang, type Lang } from "../i18n";
+import { messagesFor } from "../i18n/messages";
 import { formatDate } from "../utils/format";
 import { kickMailer } from "../utils/mailer.server";
 import { NotFoundError, ValidationError } from "../utils/errors";

@@ -1,4 +1,5 @@
-import { fmt, messagesFor, type Lang } from "../i18n";
+import { fmt, type Lang } from "../i18n";
+import { messagesFor } from "../i18n/messages";
 import { formatCents, formatDate } from "../utils/format";
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { guests, travelAnswers } from "../../db/schema";
 import { db } from "../db.server";
-import { fmt, messagesFor, type Lang } from "~/i18n";
+import { fmt, type Lang } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import type { PickupEntry } from "~/utils/calendar";
 import { formatDayMonth } from "~/utils/format";
 import { identityToResponder } from "./event-rsvps.server";

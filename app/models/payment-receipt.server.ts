@@ -1,7 +1,8 @@
 import { eq, isNotNull, and } from "drizzle-orm";
 import { guests, parties } from "../../db/schema";
 import { db } from "../db.server";
-import { fmt, messagesFor } from "~/i18n";
+import { fmt } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { formatCents, formatDayMonth } from "~/utils/format";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { getEventConfig } from "./event-config.server";

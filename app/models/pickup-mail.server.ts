@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { guests, parties, shuttleAssignments, shuttleNotices, shuttleRuns, travelPoints } from "../../db/schema";
 import { db } from "../db.server";
-import { fmt, messagesFor, type Lang } from "~/i18n";
+import { fmt, type Lang } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { formatDayMonth } from "~/utils/format";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { getEventConfig } from "./event-config.server";

@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
-import { fmt, messagesFor, type Lang } from "~/i18n";
+import { fmt, type Lang } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { formatDate, formatEuro, formatIban } from "~/utils/format";
 import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";

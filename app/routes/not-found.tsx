@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { getLang } from "~/i18n/lang.server";
 import type { Route } from "./+types/not-found";
 

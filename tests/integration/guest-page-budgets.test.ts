@@ -109,6 +109,7 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
         expect(asset.status, url).toBe(200);
         total += asset.headers["content-encoding"] === "gzip" ? asset.body.length : gzipSync(asset.body).length;
       }
+      if (process.env.JS_DEBUG) console.log([...urls].join("\n"));
       console.log(`${path}: ${urls.size} scripts, ${(total / KB).toFixed(1)} KB of JavaScript gzipped`);
       expect(total, path).toBeLessThanOrEqual(JS_GUARD);
     }

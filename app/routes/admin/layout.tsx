@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { readSidebarOpen } from "~/components/admin/sidebar-state";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { requireAdminPagePerson } from "~/session.server";
 
 // Every /admin page but the login sits here. The layout's check covers page

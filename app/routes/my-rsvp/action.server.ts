@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { fmt, messagesFor, type Lang } from "~/i18n";
+import { fmt, type Lang } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { identityToResponder, listEventsFor, setEventRsvp } from "~/models/event-rsvps.server";
 import { confirmRoomAssignment, declineRoomAssignment, listPartyRoomAssignments, PAID_ROOM_LOCKED } from "~/models/room-assignments.server";
 import { myRsvpSchema } from "~/schemas/guest-my-rsvp";

@@ -14,7 +14,8 @@ import { epcQrDataUri } from "./payment-qr.server";
 import { SignInCard } from "~/components/guest/sign-in-card";
 import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
-import { fmt, messagesFor, useT } from "~/i18n";
+import { fmt, messagesOfMatches, useT } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { getLang } from "~/i18n/lang.server";
 import { listAnnouncementsFor } from "~/models/announcements.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
@@ -25,8 +26,10 @@ import { getGuestIdentity } from "~/session.server";
 import { googleCalendarUrl, mainEventToCalendar } from "~/utils/calendar";
 import { publicOrigin } from "~/utils/origin.server";
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const t = messagesFor(data?.lang ?? "en");
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  // The root loader's texts (issue 28): a route's meta runs in the browser too, where no catalogue is bundled.
+  const t = messagesOfMatches(matches);
+  if (!t) return [];
   return [
     { title: `${t.myRsvp.pageTitle} · ${data?.eventTitle ?? t.landing.defaultTitle}${t.common.titleSuffix}` },
     // Lighthouse SEO (issue 8): every audit but is-crawlable passes, so each page has a description.

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { RsvpActionData } from "~/components/guest/rsvp-form";
-import { messagesFor, type Lang, type Messages } from "~/i18n";
+import { type Lang, type Messages } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { guestSessionData } from "~/models/guest-auth.server";
 import { MAX_IDENTIFIER_LENGTH } from "~/schemas/guest-auth";
 import { rsvpFormSchema, splitIntent, type RsvpFormValue } from "~/schemas/guest-rsvp-form";

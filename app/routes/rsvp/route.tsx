@@ -16,7 +16,8 @@ import { SwitchInvitationCard } from "~/components/guest/switch-invitation-card"
 import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
 import { GuestCard } from "~/components/guest/guest-shell";
 import { button } from "~/components/guest/styles";
-import { messagesFor, useT } from "~/i18n";
+import { messagesOfMatches, useT } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { getLang, langCookieFromUrl } from "~/i18n/lang.server";
 import { getAuthSettings } from "~/models/auth-settings.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
@@ -29,8 +30,10 @@ import type { RsvpDeadlineState } from "~/utils/rsvp-deadline";
 /** SPEC.md 9: after a fresh sign-in, a guest who has answered moves on after 1.5 s. */
 const REDIRECT_DELAY_MS = 1500;
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const t = messagesFor(data?.lang ?? "en");
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  // The root loader's texts (issue 28): a route's meta runs in the browser too, where no catalogue is bundled.
+  const t = messagesOfMatches(matches);
+  if (!t) return [];
   return [
     { title: `${t.rsvp.pageTitle} · ${data?.eventTitle ?? t.landing.defaultTitle}${t.common.titleSuffix}` },
     // Lighthouse SEO (issue 8): every audit but is-crawlable passes, so each page has a description.

@@ -4,7 +4,7 @@ import { ArrowLeftIcon, CheckIcon, PrinterIcon } from "lucide-react";
 import type { Route } from "./+types/print";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages";
 import { getEventConfig } from "~/models/event-config.server";
 import { invitationTexts, markInvited, printCards, resolveInviteeIds } from "~/models/invitations.server";
 import { markPrintedSchema } from "~/schemas/invitations";
