@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
@@ -177,6 +178,8 @@ function countStatements(sqlite: Database.Database) {
           if (EXECUTIONS.has(prop)) {
             const counter = queryCounts.getStore();
             if (counter) counter.n++;
+            // QUERY_LOG=file (with QUERY_COUNT=1): each counted statement appended, to find a page's repeated reads.
+            if (counter && process.env.QUERY_LOG) appendFileSync(process.env.QUERY_LOG, counter.n + " " + source.slice(0, 200) + "\n");
           }
           const result = value.apply(target, args);
           // raw(), pluck(), bind()... return the statement itself: keep counting through it.

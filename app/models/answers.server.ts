@@ -351,8 +351,14 @@ export function questionSummaries() {
  * them it applies to now, and the stored answers. The page shows the rest
  * with "Only if ..." (no JavaScript) or hides them (JavaScript).
  */
-export function guestQuestions(owner: Owner, lang: "en" | "pt", visibleEventIds: ReadonlySet<string>, { includeHostOnly = false } = {}) {
-  const inv = loadInvitation(owner);
+export function guestQuestions(
+  owner: Owner,
+  lang: "en" | "pt",
+  visibleEventIds: ReadonlySet<string>,
+  { includeHostOnly = false, invitation }: { includeHostOnly?: boolean; invitation?: Invitation } = {},
+) {
+  // A caller that has read the invitation's people, answer and events passes them (issue 28: /my-rsvp read them twice).
+  const inv = invitation ?? loadInvitation(owner);
   // The host's party page shows host-only questions too; a guest's pages never.
   const all = listQuestions().filter((q) => includeHostOnly || !q.hostOnly);
   const byId = new Map(all.map((q) => [q.id, q]));

@@ -1,4 +1,4 @@
-import { guestQuestions } from "~/models/answers.server";
+import { guestQuestions, type Owner } from "~/models/answers.server";
 import { getEventConfig } from "~/models/event-config.server";
 import { identityToResponder, listEventRsvpsFor, listEventsFor } from "~/models/event-rsvps.server";
 import { guestSessionData } from "~/models/guest-auth.server";
@@ -91,7 +91,12 @@ export function loadGuestView(identity: GuestIdentity, lang: Lang) {
     /** How to pay (issue 18), or null until the host sets it. */
     payment: localizePayment(config.payment, lang),
     /** Issue 24: the host's questions for this invitation, with its answers (never host-only ones). */
-    questions: guestQuestions(responder, lang, new Set(events.map((e) => e.id))),
+    questions: guestQuestions(responder, lang, new Set(events.map((e) => e.id)), {
+      // The rows read above (issue 28): the party's members, its answer and the events it comes to.
+      invitation: isParty
+        ? { owner: responder as Owner, people: members, rsvpAttending: rsvp?.attending ?? null, events: new Set(answers.filter((a) => a.attending).map((a) => a.eventId)) }
+        : undefined,
+    }),
     /** Issue 25: the party's ledger (due, payments, balance, reference) and the EPC QR payload for its balance. */
     ...ledgerOf(identity, config.payment),
   };

@@ -103,7 +103,10 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
       for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
       expect(urls.size, path).toBeGreaterThan(5);
       let total = 0;
-      for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) total += gzipSync(m[1]!).length;
+      for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) {
+        total += gzipSync(m[1]!).length;
+        if (process.env.JS_DEBUG) console.log(`inline ${m[1]!.length} raw, ${gzipSync(m[1]!).length} gz: ${m[1]!.slice(0, 300)}`);
+      }
       for (const url of urls) {
         const asset = await rawGet(new URL(url, server.url).href, { "accept-encoding": "gzip" });
         expect(asset.status, url).toBe(200);
