@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { guests, parties, partyRoomAssignments, roomTypes, rsvps } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { db, immediate, prepared, sqlite } from "../db.server";
 import { fmt, isLang, type Lang } from "../i18n";
 import { messagesFor } from "../i18n/messages";
 import { formatDate } from "../utils/format";
@@ -434,22 +434,51 @@ export function printCards({ partyIds, guestIds, origin }: { partyIds?: string[]
   });
 }
 
-/** The dashboard: the funnel (every invitee: invited, opened, answered) and the reminders due. */
+/**
+ * The dashboard: the funnel (every invitee: invited, opened, answered) and the
+ * reminders due. Counted by SQLite in one statement (issue 28): the dashboard
+ * built every invitee's full row, members and rooms (loadInvitees) to count
+ * them, 6 of its 21 ms at 300 parties / 1,000 guests. Same rules as
+ * loadInvitees/withStatus: a party that said no has no rooms open.
+ */
 export function invitationFunnel(today = new Date()) {
-  const all = loadInvitees();
   const soon = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const row = funnelCounts().get({ soon }) as Record<"invitees" | "invited" | "opened" | "answered" | "noAnswer" | "roomsPending" | "unpaidSoon", number | null>;
+  const n = (v: number | null) => v ?? 0;
   return {
-    invitees: all.length,
-    invited: all.filter((i) => i.invitedAt).length,
-    opened: all.filter((i) => i.firstOpenedAt || i.answered).length,
-    answered: all.filter((i) => i.answered).length,
-    due: {
-      noAnswer: all.filter((i) => !i.answered).length,
-      roomsPending: all.filter((i) => i.roomsPending.length).length,
-      unpaidSoon: all.filter((i) => i.roomsUnpaid.some((r) => r.deadline && r.deadline <= soon)).length,
-    },
+    invitees: n(row.invitees),
+    invited: n(row.invited),
+    opened: n(row.opened),
+    answered: n(row.answered),
+    due: { noAnswer: n(row.noAnswer), roomsPending: n(row.roomsPending), unpaidSoon: n(row.unpaidSoon) },
   };
 }
+
+const funnelCounts = prepared(() =>
+  sqlite().prepare(`
+    with invitee as (
+      select p.invited_at, p.first_opened_at,
+        (select r.attending from rsvps r where r.party_id = p.id order by r.rowid desc limit 1) as attending,
+        exists (select 1 from party_room_assignments a join room_types t on t.id = a.room_type_id
+                where a.party_id = p.id and a.confirmation_status = 'pending') as pending,
+        exists (select 1 from party_room_assignments a join room_types t on t.id = a.room_type_id
+                where a.party_id = p.id and a.confirmation_status = 'confirmed' and not a.is_paid
+                  and coalesce(a.payment_deadline, '') <> '' and a.payment_deadline <= :soon) as unpaid_soon
+      from parties p
+      union all
+      select g.invited_at, g.first_opened_at,
+        (select r.attending from rsvps r where r.guest_id = g.id order by r.rowid desc limit 1), 0, 0
+      from guests g where g.party_id is null
+    )
+    select count(*) as invitees,
+      sum(coalesce(invited_at, '') <> '') as invited,
+      sum(coalesce(first_opened_at, '') <> '' or attending is not null) as opened,
+      sum(attending is not null) as answered,
+      sum(attending is null) as noAnswer,
+      sum(attending is not 0 and pending) as roomsPending,
+      sum(attending is not 0 and unpaid_soon) as unpaidSoon
+    from invitee`),
+);
 
 /** Invitees a reminder would reach now: something open and an e-mail address. */
 export function reminderRecipients() {

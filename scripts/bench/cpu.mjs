@@ -7,11 +7,12 @@
 // CPU_CONNECTIONS (1: one request at a time; more: that many at once),
 // CPU_ROUNDS (5: the least and the median of that many rounds are printed),
 // CPU_JSON=file (the figures as JSON too),
-// CPU_ONLY (comma-separated ids: rsvp,my-rsvp,rsvp-link,submit),
+// CPU_ONLY (comma-separated ids: rsvp,my-rsvp,rsvp-link,submit, and the admin pages
+// dashboard,guests,parties,payments,rsvps,travel, signed in as the host),
 // CPU_PROF=dir (run the server under --cpu-prof, profile written to dir on exit),
 // BENCH_LOG_REQUESTS (0: the request log off; default 1, as in production).
 import { writeFileSync } from "node:fs";
-import { BUILD_DIR, cpuMs, ensureBuild, makeDemoDatabase, pickParties, rawRequest, signInParty, startAppServer } from "./lib.mjs";
+import { BUILD_DIR, cpuMs, ensureBuild, makeDemoDatabase, pickParties, rawRequest, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
 
 const N = Number(process.env.CPU_REQUESTS ?? 200);
 const WARMUP = Number(process.env.CPU_WARMUP ?? 100);
@@ -32,6 +33,7 @@ const app = await startAppServer({ dbPath: demo.dbPath, dir: demo.dir, nodeArgs,
 try {
   const guest = await signInParty(app.url, picks.rsvpForm.code);
   const answered = await signInParty(app.url, picks.myRsvp.code);
+  const admin = await signInAdmin(app.url);
   const submitters = [];
   for (const p of picks.submitters.slice(0, 20)) submitters.push({ cookie: await signInParty(app.url, p.code), id: p.id });
   let turn = 0;
@@ -49,6 +51,13 @@ try {
         return [`${app.url}/api/rsvps`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", cookie: s.cookie }, body }];
       },
     },
+    // Issue 28: the host's heaviest admin pages (target 15 ms each, the host alone).
+    ...["dashboard", "guests", "parties", "payments", "rsvps", "travel"].map((id) => ({
+      id,
+      name: `GET /admin/${id}`,
+      ok: 200,
+      req: () => [`${app.url}/admin/${id}`, { headers: { ...BROWSER, cookie: admin } }],
+    })),
   ];
   console.log(`Server CPU per request, ${N} requests after ${WARMUP}, ${CONNECTIONS} at a time (build ./${BUILD_DIR})\n`);
   console.log("| route | bytes (as sent) | server CPU ms/req (least) | (median) |\n|---|---:|---:|---:|");
