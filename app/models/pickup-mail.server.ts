@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { guests, parties, shuttleAssignments, shuttleNotices, shuttleRuns, travelPoints } from "../../db/schema";
 import { db } from "../db.server";
 import { fmt, type Lang } from "~/i18n";
@@ -36,8 +36,9 @@ export function pickupsFor(travellerIds: string[], lang: Lang): Pickup[] {
     .select({ a: shuttleAssignments, run: shuttleRuns })
     .from(shuttleAssignments)
     .innerJoin(shuttleRuns, eq(shuttleRuns.id, shuttleAssignments.runId))
-    .all()
-    .filter((r) => travellerIds.includes(r.a.travellerId));
+    // In SQL, not after: a guest page must not read every party's assignments.
+    .where(inArray(shuttleAssignments.travellerId, travellerIds))
+    .all();
   return rows
     .map(({ a, run }) => {
       const point = points.get((run.direction === "arrival" ? run.fromPointId : run.toPointId) ?? "");
