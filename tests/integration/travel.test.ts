@@ -271,7 +271,18 @@ describe("shuttle runs", () => {
     expect(refused.status).toBe(409);
     expect(decode(refused.text)).toContain("arrival run 2026-06-12 19:50 is over its seats");
     expect((await admin.get(`/api/shuttle-runs/${later.json.id}`)).json.partyIds).toEqual([party.id]);
-    for (const id of [later.json.id, tooSmall.json.id]) expect((await admin.delete(`/api/shuttle-runs/${id}`)).status).toBe(200);
+    // The page shows one day at a time (at 300 parties, every day on one page weighed megabytes), a move form per run.
+    const otherDay = await admin.post("/api/shuttle-runs", { ...base, date: "2026-06-13", time: "09:05", seats: 4 });
+    expect(otherDay.status).toBe(201);
+    const june12 = decode((await admin.get("/admin/travel?day=2026-06-12")).text);
+    expect(june12).toContain("19:45");
+    expect(june12).not.toContain("09:05");
+    const withParties = ((await admin.get("/api/shuttle-runs")).json as { date: string; partyIds: string[] }[]).filter((r) => r.date === "2026-06-12" && r.partyIds.length);
+    expect(june12.match(/name="travellerId"/g)).toHaveLength(withParties.length);
+    const june13 = decode((await admin.get("/admin/travel?day=2026-06-13")).text);
+    expect(june13).toContain("09:05");
+    expect(june13).not.toContain("19:45");
+    for (const id of [later.json.id, tooSmall.json.id, otherDay.json.id]) expect((await admin.delete(`/api/shuttle-runs/${id}`)).status).toBe(200);
 
     expect((await admin.delete(`/api/shuttle-runs/${created.json.id}`)).status).toBe(200);
     expect((await admin.get("/api/travel")).json.warnings).toContainEqual(expect.objectContaining({ kind: "unassigned", partyId: party.id }));

@@ -14,7 +14,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Travel | Party Admin" }
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const { ctx: _ctx, ...board } = travelBoard();
-  return board;
+  // One day at a time: the page grows with the parties travelling (741 KB for 115 parties on one page).
+  const dates = [...new Set([...board.days.map((d) => d.date), ...board.runs.map((r) => r.date)])].sort();
+  const asked = new URL(request.url).searchParams.get("day");
+  const day = asked && dates.includes(asked) ? asked : (dates[0] ?? null);
+  return {
+    ...board,
+    dates,
+    day,
+    totalRuns: board.runs.length,
+    runs: board.runs.filter((r) => r.date === day),
+    days: board.days.filter((d) => d.date === day),
+  };
 }
 
 const DONE: Record<string, string> = { apply: "Runs saved", move: "Party moved", "run-save": "Run saved", "run-delete": "Run deleted", "run-add": "Run added" };
@@ -49,7 +60,7 @@ const runTitle = (r: { direction: string; date: string; time: string; point: str
 
 /** /admin/travel (issue 26): arrivals and departures by day and hour, the runs, the proposal, warnings. */
 export default function TravelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, runs, warnings, points, settings } = loaderData;
+  const { days, runs, warnings, points, settings, dates, day, totalRuns } = loaderData;
   useActionToast(actionData);
   const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
   return (
@@ -80,7 +91,21 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
             </ul>
           </Panel>
         ) : null}
-        <Panel title="Shuttle runs" description={`${runs.length} saved. Propose runs from the transfer requests: nothing is saved until you save the proposal.`}>
+        {dates.length > 1 ? (
+          <nav aria-label="Days" className="flex flex-wrap gap-2">
+            {dates.map((d) => (
+              <Link
+                key={d}
+                to={`?day=${d}`}
+                aria-current={d === day ? "page" : undefined}
+                className={buttonVariants({ size: "sm", variant: d === day ? "default" : "outline" })}
+              >
+                {dayLabel(d)}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <Panel title="Shuttle runs" description={`${totalRuns} saved${dates.length > 1 && day ? `, ${runs.length} on ${dayLabel(day)}` : ""}. Propose runs from the transfer requests: nothing is saved until you save the proposal.`}>
           <Form method="post" className="mb-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="propose" />
             <button type="submit" className={buttonVariants({ size: "sm" })}>
@@ -133,8 +158,18 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/**
+ * The runs a party may move to: same direction and point, within a day (a
+ * landing near midnight). Listing every run in every party's menu made the
+ * page grow with parties x runs (741 KB at 115 parties).
+ */
+const DAY_MS = 86_400_000;
+const movableTo = (a: { direction: string; date: string; pointId: string | null }, b: { direction: string; date: string; pointId: string | null }) =>
+  a.direction === b.direction && a.pointId === b.pointId && Math.abs(Date.parse(a.date) - Date.parse(b.date)) <= DAY_MS;
+const savedPoint = (r: Run) => ({ direction: r.direction, date: r.date, pointId: r.direction === "arrival" ? r.fromPointId : r.toPointId });
+
 function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
-  const others = runs.filter((o) => o.id !== run.id && o.direction === run.direction);
+  const others = runs.filter((o) => o.id !== run.id && movableTo(savedPoint(o), savedPoint(run)));
   const over = run.seatsUsed > run.seats;
   return (
     <li className="rounded-md border p-3">
@@ -142,32 +177,43 @@ function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
         {runTitle(run)} <span className={over ? "text-red-700" : "text-muted-foreground"}>({run.seatsUsed}/{run.seats} seats)</span>
         {run.locked ? " · locked" : ""}
       </h3>
-      <ul className="mt-2 flex flex-col gap-2 text-sm">
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
         {run.parties.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-2">
-            <span>
-              <span className="font-medium">{p.name}</span> ({p.seats}) {p.time ?? ""} {p.number ?? ""}
-            </span>
-            {others.length ? (
-              <Form method="post" className="flex items-center gap-1">
-                <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="travellerId" value={p.id} />
-                <input type="hidden" name="direction" value={run.direction} />
-                <select name="runId" aria-label={`Move ${p.name} to`} className="control control-line h-8 text-xs">
-                  {others.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {runTitle(o)}
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
-                  Move<span className="sr-only"> {p.name}</span>
-                </button>
-              </Form>
-            ) : null}
+          <li key={p.id}>
+            <span className="font-medium">{p.name}</span> ({p.seats}) {p.time ?? ""} {p.number ?? ""}
           </li>
         ))}
       </ul>
+      {others.length && run.parties.length ? (
+        // One move form per run (not one per party): the page stays parties + runs², not parties x runs.
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2 text-xs">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="direction" value={run.direction} />
+          <label className="flex flex-col gap-1 font-medium">
+            Party to move
+            <select name="travellerId" className="control control-line h-8 text-xs">
+              {run.parties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 font-medium">
+            Move to
+            <select name="runId" className="control control-line h-8 text-xs">
+              {others.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {runTitle(o)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
+            Move<span className="sr-only"> from {runTitle(run)}</span>
+          </button>
+        </Form>
+      ) : null}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm text-primary">Edit run</summary>
         <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -277,7 +323,7 @@ function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: st
       ) : null}
       <ol className="mt-3 flex flex-col gap-3">
         {proposal.runs.map((r) => {
-          const same = proposal.runs.filter((o) => o.direction === r.direction);
+          const same = proposal.runs.filter((o) => movableTo(o, r));
           return (
             <li key={r.key} className="rounded-md border p-2">
               <p className="text-sm font-semibold">
