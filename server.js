@@ -60,7 +60,10 @@ const DEFAULT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 const compress = compression();
-const assets = sirv(`${buildDir}/client/assets`, { immutable: true, maxAge: 31536000, gzip: false, etag: false });
+// The build writes a brotli and a gzip copy of each script and style
+// (scripts/build/precompress.ts); sirv sends the one the browser accepts, and
+// the compression middleware leaves an encoded answer alone.
+const assets = sirv(`${buildDir}/client/assets`, { immutable: true, maxAge: 31536000, brotli: true, gzip: true, etag: false });
 const publicFiles = sirv(`${buildDir}/client`, { maxAge: 3600, etag: true });
 // `dev: true` looks files up on each request: without it sirv lists the folder
 // once at start and never serves a photo uploaded later. The names are random

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./scripts/build/precompress";
 
 /**
  * React Router's package exports name its development build under every
@@ -27,7 +28,7 @@ function reactRouterProductionInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

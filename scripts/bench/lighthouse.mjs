@@ -8,7 +8,7 @@
 // JSON), LH_SAVE=dir (every full Lighthouse report, to see why a score drops).
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBuild, makeDemoDatabase, pickParties, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
@@ -138,6 +138,7 @@ async function main() {
           undefined,
         );
         const s = summarise(result.lhr);
+        if (process.env.LH_SAVE) mkdirSync(process.env.LH_SAVE, { recursive: true });
         if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${label.replace(/\W+/g, "_")}-${i + 1}.json`), JSON.stringify(result.lhr));
         runs.push(s);
         console.log(`${CATEGORIES.map((c) => s.scores[c]).join("/")}, LCP ${Math.round(s.lcp)} ms`);

@@ -11,8 +11,8 @@ import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notic
 import { PaymentInfo } from "~/components/guest/payment-info";
 import { LedgerSummary } from "~/components/guest/ledger-card";
 import { epcQrDataUri } from "./payment-qr.server";
-import { SignInCard } from "~/components/guest/sign-in-card";
-import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
+import { SignInCard, SignInCodeCard } from "~/components/guest/stages";
+import type { CodeStep } from "~/components/guest/sign-in-code-card";
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
 import { fmt, messagesOfMatches, useT } from "~/i18n";
 import { messagesFor } from "~/i18n/messages";

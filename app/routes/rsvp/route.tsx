@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { GuestShell } from "~/components/guest/guest-shell";
 import { loadGuestView } from "~/models/guest-view.server";
@@ -7,13 +7,11 @@ import { myTravelView } from "~/models/my-travel.server";
 import { useNoticeToast, type Notice } from "~/components/guest/notice";
 import { rsvpAction } from "./action.server";
 import { RsvpFormStage, type RsvpActionData } from "~/components/guest/rsvp-form";
-import { RsvpSuccessStage } from "~/components/guest/rsvp-success";
-import { SignInCard } from "~/components/guest/sign-in-card";
+import { loadRsvpSuccess, RsvpSuccessStage, SignInCard, SignInCodeCard, SwitchInvitationCard } from "~/components/guest/stages";
 import { chosenMethod, rsvpSignInOptions } from "~/components/guest/sign-in-options";
 import { lookUpInvitation, signInByEmailToken, startGuestSession } from "./sign-in.server";
 import { emailLinkOwner, switchQuestion } from "./switch.server";
-import { SwitchInvitationCard } from "~/components/guest/switch-invitation-card";
-import { SignInCodeCard, type CodeStep } from "~/components/guest/sign-in-code-card";
+import type { CodeStep } from "~/components/guest/sign-in-code-card";
 import { GuestCard } from "~/components/guest/guest-shell";
 import { button } from "~/components/guest/styles";
 import { messagesOfMatches, useT } from "~/i18n";
@@ -135,6 +133,10 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const ld = loaderData;
   const signIn = (actionData ?? undefined) as SignInActionData | undefined;
+  const sending = useNavigation().state === "submitting" && ld.stage === "form";
+  useEffect(() => {
+    if (sending) void loadRsvpSuccess();
+  }, [sending]);
   return (
     <GuestShell kicker={t.rsvp.kicker} title={ld.eventTitle} date={ld.eventDate} signedIn={"signedIn" in ld && !!ld.signedIn}>
       {ld.stage === "auth" ? (
