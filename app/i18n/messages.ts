@@ -28,8 +28,55 @@ export function messagesFor(lang: "en" | "pt"): Messages {
   return messages[lang];
 }
 
-/** What a page's components read (useT): mail and printed-card texts stay on the server. */
-export type ClientMessages = Omit<Messages, "email" | "invitations">;
+/**
+ * Texts only the server uses: toasts and errors its actions return, mail and
+ * calendar texts (and a few no page reads). Kept out of the texts a page gets
+ * (issue 28: ~4.7 KB of every guest page's data); the type makes a component
+ * that reads one fail to compile.
+ */
+const SERVER_ONLY = {
+  guest: [
+    "signedInAs", "authFailed", "invitationNotFound", "partyInvitationNotFound", "methodDisabled", "contactShared",
+    "tooManyAttempts", "tooManyAttemptsText", "roomConfirmed", "roomConfirmedText", "roomDeclined", "roomDeclinedText",
+    "roomPendingAgain", "roomPendingAgainText", "confirmRoomFailed", "declineRoomFailed", "roomUnavailable", "payBy",
+    "memberAdded", "memberAddedText", "memberUpdated", "memberUpdatedText", "memberRemoved", "memberRemovedText",
+    "addMemberFailed", "updateMemberFailed", "removeMemberFailed", "emailTaken", "phoneTaken", "lastMember", "nobodyComing",
+  ],
+  rsvp: ["submitFailed", "submitFailedText", "eventsFailed", "eventsFailedText"],
+  myRsvp: ["rsvpNotFound", "partyRsvpNotFound", "whoIsComingSaved", "whoIsComingSavedText", "eventsUpdated", "eventsUpdatedText", "eventsFailed"],
+  signInCode: [
+    "mailSubject", "mailIntro", "mailValid", "mailLinkIntro", "mailLinkLabel", "mailIgnore", "newCodeSent", "newCodeSentText",
+    "codeInvalid", "codeInvalidText", "tooManyCodes", "tooManyCodesText", "tooManyCodesTodayText", "tooManyTries",
+    "tooManyTriesText", "linkInvalid", "linkInvalidText",
+  ],
+  announcements: ["correctionSubject", "mailLinkIntro", "mailLinkLabel"],
+  questions: ["checkAnswers", "answersSaved", "answersSavedText"],
+  ledger: ["receiptSubject", "receiptLine", "receiptThanks"],
+  travel: [
+    "noLeg", "savedText", "pickupWhen", "mailSubject", "mailNew", "mailChanged", "mailRemoved", "mailArrivalWord",
+    "mailDepartureWord", "calendarSummaryArrival", "calendarSummaryDeparture",
+  ],
+} as const satisfies { [K in keyof Messages]?: readonly (keyof Messages[K])[] };
+
+type ServerOnly = typeof SERVER_ONLY;
+type PageCatalogs = Exclude<keyof Messages, "email" | "invitations">;
+
+/** What a page's components read (useT): mail, printed-card and server-only texts stay on the server. */
+export type ClientMessages = {
+  [K in PageCatalogs]: K extends keyof ServerOnly ? Omit<Messages[K], ServerOnly[K][number]> : Messages[K];
+};
+
+function pageTexts(lang: "en" | "pt"): ClientMessages {
+  const { email: _email, invitations: _invitations, ...rest } = messages[lang];
+  const texts: Record<string, Record<string, string>> = {};
+  for (const [name, catalog] of Object.entries(rest)) {
+    const drop = new Set<string>((SERVER_ONLY as Record<string, readonly string[]>)[name] ?? []);
+    texts[name] = Object.fromEntries(Object.entries(catalog as Record<string, string>).filter(([key]) => !drop.has(key)));
+  }
+  return texts as unknown as ClientMessages;
+}
+
+const pageTextsByLang = { en: pageTexts("en"), pt: pageTexts("pt") };
 
 /**
  * Issue 28: the active language's page texts travel in the root loader's data,
@@ -37,6 +84,5 @@ export type ClientMessages = Omit<Messages, "email" | "invitations">;
  * languages' catalogues were 12.5 KB of every guest page's JavaScript).
  */
 export function clientMessages(lang: "en" | "pt"): ClientMessages {
-  const { email: _email, invitations: _invitations, ...rest } = messages[lang];
-  return rest;
+  return pageTextsByLang[lang];
 }

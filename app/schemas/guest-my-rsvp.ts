@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Messages } from "~/i18n";
+import type { ClientMessages } from "~/i18n";
 import { signInSchema } from "./guest-sign-in";
 
 /** The forms of /my-rsvp: sign-in, a room's confirm or decline, and the event checkboxes. */
-export function myRsvpSchema(g: Messages["guest"]) {
+export function myRsvpSchema(g: ClientMessages["guest"]) {
   const assignmentId = z.string().trim().min(1).max(100);
   return z.discriminatedUnion("intent", [
     signInSchema(g),
@@ -24,7 +24,7 @@ export function myRsvpSchema(g: Messages["guest"]) {
 }
 
 /** The decline form alone (its page-side validation). */
-export function declineSchema(g: Messages["guest"]) {
+export function declineSchema(g: ClientMessages["guest"]) {
   return z.object({
     intent: z.literal("room-decline"),
     assignmentId: z.string().min(1),

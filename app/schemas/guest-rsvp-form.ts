@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Messages } from "~/i18n";
+import type { ClientMessages } from "~/i18n";
 import { isEmailAddress, MAX_IDENTIFIER_LENGTH } from "./guest-auth";
 import { AGE_CATEGORIES } from "./guest";
 import { OTHER_INTENTS, ROOM_INTENTS } from "./guest-rsvp-intents";
@@ -28,7 +28,7 @@ const count = (min: number, message: string) =>
 
 const target = z.string().trim().min(1).max(100);
 
-export function rsvpFormSchema(g: Messages["guest"], r: Messages["rsvp"]) {
+export function rsvpFormSchema(g: ClientMessages["guest"], r: ClientMessages["rsvp"]) {
   const text = (max: number) => z.string().max(max, r.tooLong).optional();
 
   const submit = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Messages } from "~/i18n";
+import type { ClientMessages } from "~/i18n";
 import { identifierProblem, MAX_IDENTIFIER_LENGTH, type IdentifierProblem, type SignInMethod } from "./guest-auth";
 
 /*
@@ -17,7 +17,7 @@ export function resolveMethod(choice: SignInChoice, identifier: string): SignInM
   return choice;
 }
 
-type SignInMessages = Messages["guest"];
+type SignInMessages = ClientMessages["guest"];
 
 export function problemTitle(t: SignInMessages, problem: IdentifierProblem) {
   return problem === "required" ? t.identifierRequired : t.invalidFormat;
@@ -54,7 +54,7 @@ export function signInSchema(t: SignInMessages) {
  * The second step of an e-mail sign-in with a one-time code (issue 15): the
  * address (hidden, from the first step) and the 6-digit code from the mail.
  */
-export function verifyCodeFormSchema(t: Messages["signInCode"]) {
+export function verifyCodeFormSchema(t: ClientMessages["signInCode"]) {
   return z.object({
     intent: z.literal("verify-code"),
     method: z.enum(SIGN_IN_CHOICES),

@@ -7,9 +7,13 @@
 //   least of three rounds is taken. Measured 2026-11-26 one request at a time:
 //   /rsvp 6.5-7.2 ms and /my-rsvp 6.7-7.6 before issue 28, 4.5-5.8 after.
 // - the JavaScript each of those pages asks for (its module preloads, entry
-//   module and inline scripts, gzipped as sent) at most 165 KB: today's
-//   ~158 KB plus a margin. Issue 28's target is 140 KB (README, Performance);
-//   lower this guard as the pages get lighter.
+//   module and inline scripts) at most 140 KB, issue 28's target: the modules
+//   as a browser downloads them (it accepts brotli; the build precompresses
+//   each at quality 11), the inline scripts gzipped on their own (more than
+//   they weigh inside the compressed page). 157 KB before issue 28 (gzip as
+//   the compression middleware sent it), 134-137 KB after (README,
+//   Performance). The sign-in stages load their card when shown: the browser
+//   spec tests/e2e/perf-budget.spec.ts weighs those.
 // - no query per row: the same number of SQL statements on a page whatever
 //   the size of the party (counted by the server, QUERY_COUNT=1).
 import { readFileSync } from "node:fs";
@@ -21,7 +25,9 @@ import { startServer, type TestServer } from "../support/server";
 
 const KB = 1024;
 const CPU_GUARD_MS = 16;
-const JS_GUARD = 165 * KB;
+const JS_GUARD = 140 * KB;
+/** What a browser sends; the server answers brotli where it has it. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const BROWSER = { accept: "text/html", "accept-encoding": "gzip, deflate, br", "accept-language": "en-GB,en;q=0.9" };
 
 
@@ -88,7 +94,7 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
     for (const [path, ms] of Object.entries(figures)) expect(ms, path).toBeLessThanOrEqual(CPU_GUARD_MS);
   });
 
-  it(`ships at most ${JS_GUARD / KB} KB of gzipped JavaScript per guest page, with a handful of queries`, async () => {
+  it(`ships at most ${JS_GUARD / KB} KB of JavaScript per guest page as downloaded, with a handful of queries`, async () => {
     for (const path of ["/rsvp", "/my-rsvp"] as const) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
@@ -107,13 +113,22 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
         total += gzipSync(m[1]!).length;
         if (process.env.JS_DEBUG) console.log(`inline ${m[1]!.length} raw, ${gzipSync(m[1]!).length} gz: ${m[1]!.slice(0, 300)}`);
       }
+      const inline = total;
+      let gzipped = inline;
       for (const url of urls) {
-        const asset = await rawGet(new URL(url, server.url).href, { "accept-encoding": "gzip" });
+        const asset = await rawGet(new URL(url, server.url).href, { "accept-encoding": BROWSER_ENCODINGS });
         expect(asset.status, url).toBe(200);
-        total += asset.headers["content-encoding"] === "gzip" ? asset.body.length : gzipSync(asset.body).length;
+        // Every module is sent compressed (brotli 11 precompressed at build), never as it is.
+        expect(asset.headers["content-encoding"], url).toBe("br");
+        total += asset.body.length;
+        const gz = await rawGet(new URL(url, server.url).href, { "accept-encoding": "gzip" });
+        expect(gz.headers["content-encoding"], url).toBe("gzip");
+        gzipped += gz.body.length;
       }
       if (process.env.JS_DEBUG) console.log([...urls].join("\n"));
-      console.log(`${path}: ${urls.size} scripts, ${(total / KB).toFixed(1)} KB of JavaScript gzipped`);
+      console.log(
+        `${path}: ${urls.size} scripts, ${(total / KB).toFixed(1)} KB of JavaScript as downloaded (${(gzipped / KB).toFixed(1)} KB where only gzip is accepted), ${(inline / KB).toFixed(1)} KB of it inline`,
+      );
       expect(total, path).toBeLessThanOrEqual(JS_GUARD);
     }
   });

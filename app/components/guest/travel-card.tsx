@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { fmt, useT, type Messages } from "~/i18n";
+import { fmt, useT, type ClientMessages } from "~/i18n";
 import type { MyTravelView } from "~/models/my-travel.server";
 import { cn } from "~/utils/cn";
 import { GuestCard } from "./guest-shell";
@@ -13,7 +13,7 @@ const labelClass = "flex flex-col gap-1 text-base font-medium text-ink";
 const inputClass = cn(control, "h-12");
 
 /** The page's own words for a refused field (the server's message names the field; the guest reads it in their language). */
-function errorText(key: string, messages: string[], t: Messages["travel"], view: MyTravelView) {
+function errorText(key: string, messages: string[], t: ClientMessages["travel"], view: MyTravelView) {
   const m = messages[0] ?? "";
   if (key.endsWith(".time")) return t.errTime;
   if (key.endsWith(".pointId")) return t.errPoint;

@@ -14,3 +14,13 @@ describe("the admin icon sprite", () => {
     expect(ids.sort()).toEqual([...SPRITE_ICON_NAMES].sort());
   });
 });
+
+describe("the guest icon sprite", () => {
+  it("has a symbol for every icon the guest pages draw, and nothing else", () => {
+    const svg = readFileSync("app/assets/guest-icons.svg", "utf8");
+    const ids = [...svg.matchAll(/<symbol id="i-([\w-]+)"/g)].map((m) => m[1]);
+    const drawn = [...readFileSync("app/components/guest/icons.tsx", "utf8").matchAll(/icon\(p, "([\w-]+)"\)/g)].map((m) => m[1]);
+    expect(drawn.length).toBeGreaterThan(30);
+    expect(ids.sort()).toEqual([...new Set(drawn)].sort());
+  });
+});
