@@ -8,7 +8,7 @@
 // CPU_ROUNDS (5: the least and the median of that many rounds are printed),
 // CPU_JSON=file (the figures as JSON too),
 // CPU_ONLY (comma-separated ids: rsvp,my-rsvp,rsvp-link,submit, and the admin pages
-// dashboard,guests,parties,payments,rsvps,travel, signed in as the host),
+// dashboard,guests,parties,payments,rsvps,travel,invitations, signed in as the host),
 // CPU_PROF=dir (run the server under --cpu-prof, profile written to dir on exit),
 // BENCH_LOG_REQUESTS (0: the request log off; default 1, as in production).
 import { writeFileSync } from "node:fs";
@@ -52,7 +52,7 @@ try {
       },
     },
     // Issue 28: the host's heaviest admin pages (target 15 ms each, the host alone).
-    ...["dashboard", "guests", "parties", "payments", "rsvps", "travel"].map((id) => ({
+    ...["dashboard", "guests", "parties", "payments", "rsvps", "travel", "invitations"].map((id) => ({
       id,
       name: `GET /admin/${id}`,
       ok: 200,

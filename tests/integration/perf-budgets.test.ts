@@ -14,6 +14,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../scripts/bench/seed.mjs";
+import { addTravel } from "../../scripts/bench/travel-seed.mjs";
 import { Client, rawGet } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 
@@ -150,9 +151,18 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
   let partyWithRooms: string;
   let dinnerId: string;
   beforeAll(async () => {
-    server = await startServer();
+    // Rate limits off: the travel answers below sign in once per party.
+    server = await startServer({ env: { RATE_LIMIT_DISABLED: "1" } });
     seedDatabase(server.dbPath, { parties: 300, guests: 1000 });
     admin = await new Client(server.url).loginAdmin();
+    // Decision 068: every party that said yes answers travel (115), runs proposed and saved; all leave on 2026-06-15.
+    const travel = await addTravel(server.url, admin.cookieHeader, server.dbPath);
+    expect(travel.answered).toBeGreaterThan(100);
+    // Those sign-ins marked the parties "opened": put that back, so the other pages weigh what they did.
+    const Sqlite = (await import("better-sqlite3")).default;
+    const rw = new Sqlite(server.dbPath);
+    rw.prepare("update parties set first_opened_at = null").run();
+    rw.close();
     const Database = (await import("better-sqlite3")).default;
     const db = new Database(server.dbPath, { readonly: true });
     partyWithRooms = (db.prepare("select party_id from party_room_assignments where confirmation_status = 'confirmed' order by party_id limit 1").pluck().get() as string) ?? "";
@@ -199,6 +209,10 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
     "/admin/messages",
     "/admin/event",
     "/admin/auth-settings",
+    // Decision 068: one day at a time, 50 movements a page; the busiest day (every party leaving) was 188 KB.
+    "/admin/travel",
+    "/admin/travel?day=2026-06-15",
+    "/admin/travel?day=2026-06-15&page=3",
   ];
 
   it(`sends at most ${HTML_BUDGET / KB} KB of HTML per page`, async () => {

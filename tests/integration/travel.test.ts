@@ -278,7 +278,14 @@ describe("shuttle runs", () => {
     expect(june12).toContain("19:45");
     expect(june12).not.toContain("09:05");
     const withParties = ((await admin.get("/api/shuttle-runs")).json as { date: string; partyIds: string[] }[]).filter((r) => r.date === "2026-06-12" && r.partyIds.length);
-    expect(june12.match(/name="travellerId"/g)).toHaveLength(withParties.length);
+    // Decision 068: a run's edit and move forms open one run at a time (`?edit=<runId>`), not in every run.
+    expect(withParties.length).toBeGreaterThan(0);
+    expect(june12.match(/name="travellerId"/g)).toBeNull();
+    expect(june12).toContain(`edit=${later.json.id}`);
+    const editing = decode((await admin.get(`/admin/travel?day=2026-06-12&edit=${later.json.id}`)).text);
+    expect(editing.match(/name="travellerId"/g)).toHaveLength(1);
+    expect(editing.match(/value="run-save"/g)).toHaveLength(1);
+    expect(editing).toContain(`name="id" value="${later.json.id}"`);
     const june13 = decode((await admin.get("/admin/travel?day=2026-06-13")).text);
     expect(june13).toContain("09:05");
     expect(june13).not.toContain("19:45");

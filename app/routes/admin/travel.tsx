@@ -1,7 +1,10 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/travel";
 import { useActionToast } from "~/components/admin/action-toast";
+import { useCanWrite } from "~/components/admin/admin-role";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { pageOf, Pagination } from "~/components/admin/pagination";
+import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { travelBoard } from "~/models/travel-board.server";
@@ -16,16 +19,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx: _ctx, ...board } = travelBoard();
   // One day at a time: the page grows with the parties travelling (741 KB for 115 parties on one page).
   const dates = [...new Set([...board.days.map((d) => d.date), ...board.runs.map((r) => r.date)])].sort();
-  const asked = new URL(request.url).searchParams.get("day");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("day");
   const day = asked && dates.includes(asked) ? asked : (dates[0] ?? null);
-  return {
-    ...board,
-    dates,
-    day,
-    totalRuns: board.runs.length,
-    runs: board.runs.filter((r) => r.date === day),
-    days: board.days.filter((d) => d.date === day),
-  };
+  // The day's movements, 50 a page (decision 068: the busiest day, 115 parties leaving, was 188 KB).
+  const moves = board.days.find((d) => d.date === day)?.hours.flatMap((h) => h.rows) ?? [];
+  const { rows, pagination } = pageOf(moves.map(toMovement), url);
+  const hours: { hour: string; rows: typeof rows }[] = [];
+  for (const m of rows) {
+    const hour = `${m.time.slice(0, 2)}:00`;
+    if (hours.at(-1)?.hour === hour) hours.at(-1)!.rows.push(m);
+    else hours.push({ hour, rows: [m] });
+  }
+  const runs = board.runs.filter((r) => r.date === day).map(toRun);
+  // One run's edit form at a time (`?edit=<runId>`), not one hidden in every run.
+  const editing = url.searchParams.get("edit");
+  return { settings: board.settings, points: board.points, warnings: board.warnings, dates, day, totalRuns: board.runs.length, runs, hours, pagination, editing };
+}
+
+/** What the page shows of a run and its parties (the board also carries phones, people, dates). */
+function toRun(r: ReturnType<typeof travelBoard>["runs"][number]) {
+  const { id, direction, date, time, seats, seatsUsed, locked, fromPointId, toPointId, vehicle, driverPhone, note } = r;
+  const parties = r.parties.map((p) => ({ id: p.id, name: p.name, seats: p.seats, time: p.time, number: p.number }));
+  return { id, direction, date, time, seats, seatsUsed, locked, fromPointId, toPointId, vehicle, driverPhone, note, point: r.point, parties };
+}
+
+function toMovement(m: ReturnType<typeof travelBoard>["days"][number]["hours"][number]["rows"][number]) {
+  const { travellerId, direction, time, name, seats, point, number, transfer, people } = m;
+  return { travellerId, direction, time, name, seats, point, number, transfer, people };
 }
 
 const DONE: Record<string, string> = { apply: "Runs saved", move: "Party moved", "run-save": "Run saved", "run-delete": "Run deleted", "run-add": "Run added" };
@@ -49,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "apply") return data({ ...body, ...keptProposal(form) }, { status: error.status });
     return data(body, { status: error.status });
   }
-  return redirectWithToast(request, "/admin/travel", { type: "success", title: DONE[intent] ?? "Saved" });
+  // Back to the same day and page, the run's edit form closed.
+  return redirectWithToast(request, urlWithout(request.url, ["edit"]), { type: "success", title: DONE[intent] ?? "Saved" });
 }
 
 type Board = Route.ComponentProps["loaderData"];
@@ -60,8 +82,9 @@ const runTitle = (r: { direction: string; date: string; time: string; point: str
 
 /** /admin/travel (issue 26): arrivals and departures by day and hour, the runs, the proposal, warnings. */
 export default function TravelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, runs, warnings, points, settings, dates, day, totalRuns } = loaderData;
+  const { hours, pagination, runs, warnings, points, settings, dates, day, totalRuns, editing } = loaderData;
   useActionToast(actionData);
+  const canWrite = useCanWrite();
   const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
   return (
     <>
@@ -106,35 +129,37 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
           </nav>
         ) : null}
         <Panel title="Shuttle runs" description={`${totalRuns} saved${dates.length > 1 && day ? `, ${runs.length} on ${dayLabel(day)}` : ""}. Propose runs from the transfer requests: nothing is saved until you save the proposal.`}>
-          <Form method="post" className="mb-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="propose" />
-            <button type="submit" className={buttonVariants({ size: "sm" })}>
-              Propose runs
-            </button>
-            <span className="text-xs text-muted-foreground">
-              Buffer {settings.bufferMinutes} min · longest wait {settings.maxWaitMinutes} min · {settings.seats} seats · {settings.leadMinutes} min before a departure
-            </span>
-          </Form>
+          {canWrite ? (
+            <Form method="post" className="mb-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="propose" />
+              <button type="submit" className={buttonVariants({ size: "sm" })}>
+                Propose runs
+              </button>
+              <span className="text-xs text-muted-foreground">
+                Buffer {settings.bufferMinutes} min · longest wait {settings.maxWaitMinutes} min · {settings.seats} seats · {settings.leadMinutes} min before a departure
+              </span>
+            </Form>
+          ) : null}
           {proposal ? <ProposalForm proposal={proposal} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
           {runs.length ? (
             <ul className="flex flex-col gap-4" aria-label="Saved runs">
               {runs.map((r) => (
-                <SavedRun key={r.id} run={r} runs={runs} />
+                <SavedRun key={r.id} run={r} runs={runs} editing={editing === r.id} canWrite={canWrite} />
               ))}
             </ul>
           ) : (
             <p className="text-sm text-muted-foreground">No runs saved yet.</p>
           )}
-          <AddRun points={points} seats={settings.seats} />
+          {canWrite ? <AddRun points={points} seats={settings.seats} /> : null}
         </Panel>
         <Panel title="Arrivals and departures" description="By day and hour, with people and flights.">
-          {days.length === 0 ? (
+          {hours.length === 0 || !day ? (
             <p className="text-sm text-muted-foreground">No travel details yet.</p>
           ) : (
-            days.map((d) => (
-              <section key={d.date} className="mb-4" aria-label={dayLabel(d.date)}>
-                <h3 className="mb-2 text-base font-semibold">{dayLabel(d.date)}</h3>
-                {d.hours.map((h) => (
+            <>
+              <section className="mb-4" aria-label={dayLabel(day)}>
+                <h3 className="mb-2 text-base font-semibold">{dayLabel(day)}</h3>
+                {hours.map((h) => (
                   <div key={h.hour} className="mb-2 border-l-2 pl-3">
                     <p className="text-xs font-semibold text-muted-foreground">{h.hour}</p>
                     <ul className="flex flex-col gap-1 text-sm">
@@ -150,7 +175,8 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
                   </div>
                 ))}
               </section>
-            ))
+              <Pagination pagination={pagination} label="Movements" />
+            </>
           )}
         </Panel>
       </div>
@@ -168,7 +194,8 @@ const movableTo = (a: { direction: string; date: string; pointId: string | null 
   a.direction === b.direction && a.pointId === b.pointId && Math.abs(Date.parse(a.date) - Date.parse(b.date)) <= DAY_MS;
 const savedPoint = (r: Run) => ({ direction: r.direction, date: r.date, pointId: r.direction === "arrival" ? r.fromPointId : r.toPointId });
 
-function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
+function SavedRun({ run, runs, editing, canWrite }: { run: Run; runs: Run[]; editing: boolean; canWrite: boolean }) {
+  const hrefWith = useHrefWith();
   const others = runs.filter((o) => o.id !== run.id && movableTo(savedPoint(o), savedPoint(run)));
   const over = run.seatsUsed > run.seats;
   return (
@@ -184,8 +211,8 @@ function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
           </li>
         ))}
       </ul>
-      {others.length && run.parties.length ? (
-        // One move form per run (not one per party): the page stays parties + runs², not parties x runs.
+      {canWrite && editing && others.length && run.parties.length ? (
+        // With the run's edit form (`?edit=<runId>`): one move form per run, on the run being edited.
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2 text-xs">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="direction" value={run.direction} />
@@ -214,21 +241,28 @@ function SavedRun({ run, runs }: { run: Run; runs: Run[] }) {
           </button>
         </Form>
       ) : null}
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm text-primary">Edit run</summary>
-        <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
+      {canWrite && editing ? (
+        <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3" aria-label={`Edit run ${runTitle(run)}`}>
           <input type="hidden" name="id" value={run.id} />
           <RunFields run={run} />
-          <div className="flex gap-2 sm:col-span-3">
+          <div className="flex flex-wrap gap-2 sm:col-span-3">
             <button type="submit" name="intent" value="run-save" className={buttonVariants({ size: "sm" })}>
               Save run
             </button>
             <button type="submit" name="intent" value="run-delete" className={buttonVariants({ size: "sm", variant: "ghost" })}>
               Delete run
             </button>
+            <Link to={hrefWith({ edit: null })} preventScrollReset className={buttonVariants({ size: "sm", variant: "ghost" })}>
+              Cancel
+            </Link>
           </div>
         </Form>
-      </details>
+      ) : canWrite ? (
+        // One run's form at a time, reached by its link (JavaScript or not): a form in every run weighed the busiest day over 100 KB.
+        <Link to={hrefWith({ edit: run.id })} preventScrollReset className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline">
+          Edit run<span className="sr-only"> {runTitle(run)}</span>
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -7,14 +7,15 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader } from "~/components/admin/page-header";
-import { pageOf, Pagination } from "~/components/admin/pagination";
+import { pageWindow, Pagination } from "~/components/admin/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { listInvitations, markInvited, resolveInviteeIds, sendInvitationEmails, type Invitee } from "~/models/invitations.server";
+import { countInvitations, pageOfInvitations } from "~/models/invitation-list.server";
+import { markInvited, resolveInviteeIds, sendInvitationEmails, type Invitee } from "~/models/invitations.server";
 import { mailSendingConfigured } from "~/models/outbox.server";
 import { INVITATION_FILTER_LABELS, invitationFiltersSchema, invitationsActionSchema } from "~/schemas/invitations";
 import { LANGUAGE_LABELS } from "~/schemas/fields";
@@ -30,8 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
   const filters = invitationFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  // The invitees are read once, filtered in memory, and one page of 50 is shown.
-  const { rows, pagination } = pageOf(listInvitations({ q: filters.q, filter: filters.filter }), url);
+  // SQLite counts the matches and picks the page's ids; only those 50 invitees are built whole (decision 068).
+  const { offset, limit, pagination } = pageWindow(countInvitations(filters), url);
+  const rows = pageOfInvitations({ ...filters, offset, limit });
   return { filters, pagination, rows: rows.map(toRow), smtp: mailSendingConfigured() };
 }
 
