@@ -135,7 +135,8 @@ export default function RsvpPage({ loaderData, actionData }: Route.ComponentProp
   const signIn = (actionData ?? undefined) as SignInActionData | undefined;
   const sending = useNavigation().state === "submitting" && ld.stage === "form";
   useEffect(() => {
-    if (sending) void loadRsvpSuccess();
+    // A warm-up only: if it fails, the stage asks again when shown.
+    if (sending) loadRsvpSuccess().catch(() => {});
   }, [sending]);
   return (
     <GuestShell kicker={t.rsvp.kicker} title={ld.eventTitle} date={ld.eventDate} signedIn={"signedIn" in ld && !!ld.signedIn}>
