@@ -31,6 +31,7 @@ export const teamFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disable"), id: z.string().max(100) }),
   z.object({ intent: z.literal("enable"), id: z.string().max(100) }),
   z.object({ intent: z.literal("reinvite"), id: z.string().max(100) }),
+  z.object({ intent: z.literal("remove"), id: z.string().max(100) }),
 ]);
 
 /** "Your account": change the password, or end one of your sessions (by its handle). */

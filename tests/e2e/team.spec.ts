@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, type AdminHelpers } from "./admin-fixtures";
+import { expect, expectToast, test, type AdminHelpers } from "./admin-fixtures";
 import { expectAccessible } from "./utils";
 
 // Issue 27: the owner invites a helper, the helper accepts and signs in as a
@@ -53,6 +53,22 @@ test("invite a co-host, accept the link, sign in as the co-host", async ({ page,
   const refused = await page.goto("/admin/team");
   expect(refused?.status()).toBe(403);
   await expect(page.getByText("Only the owner can open this.")).toBeVisible();
+});
+
+test("the owner removes a helper after confirming", async ({ page, admin }, testInfo) => {
+  const email = `gone-${testInfo.project.name}-${Date.now()}@example.com`;
+  await admin.signIn();
+  expect((await page.request.post("/api/team", { data: { name: "Rui Leaving", email, role: "viewer" } })).status()).toBe(201);
+  await admin.open("/admin/team");
+  const helpers = page.getByRole("list", { name: "Helpers" });
+  await expect(helpers.getByText(email)).toBeVisible();
+  await page.getByRole("link", { name: "Remove Rui Leaving" }).click();
+  await expect(page.getByText(`Remove Rui Leaving (${email}) from the team?`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expectToast(page, admin.js, "Team updated", "Rui Leaving is no longer on the team and is signed out.");
+  await expect(helpers.getByText(email)).toHaveCount(0);
 });
 
 /** The owner invites a viewer over the API; the page's browser then signs in as that viewer. */

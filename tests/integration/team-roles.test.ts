@@ -211,6 +211,27 @@ describe("permissions on the server", () => {
     expect((await owner.patch("/api/team/nope", { role: "viewer" })).status).toBe(404);
   });
 
+  it("the Team page's Remove takes a helper off the team: signed out at once, sign-in refused, named in the activity log", async () => {
+    const { client, id } = await helper("Rémi Gone", "remi@example.com", "co-host");
+    const page = new Client(server.url);
+    expect((await page.post("/admin", form({ password: TEST_ADMIN_PASSWORD }), formHeaders)).status).toBe(302);
+    // The confirmation names the person, and the page offers it without JavaScript (?remove=).
+    const confirm = await page.get(`/admin/team?remove=${id}`);
+    expect(confirm.text).toContain("Remove from the team");
+    expect(confirm.text).toContain("remi@example.com");
+    const removed = await page.post(`/admin/team?remove=${id}`, form({ intent: "remove", id }), formHeaders);
+    expect(removed.status).toBe(302);
+    expect(query(server, "select id from helpers where id = ?", id)).toEqual([]);
+    expect(count(server, "sessions", "json_extract(data, '$.helperId') = ?", id)).toBe(0);
+    expect((await client.get("/api/parties")).status).toBe(401);
+    expect((await new Client(server.url).post("/api/admin/login", { email: "remi@example.com", password: GOOD })).status).toBe(401);
+    expect(query(server, "select summary from activity_log where summary like 'Removed Rémi Gone%'")).toHaveLength(1);
+    // Removing again: 404 with the reason, nothing else changes.
+    const again = await page.post(`/admin/team?remove=${id}`, form({ intent: "remove", id }), formHeaders);
+    expect(again.status).toBe(404);
+    expect(again.text).toContain("Team member not found");
+  });
+
   it("a password change ends the person's other sessions, keeps this one; weak or wrong is refused", async () => {
     const { client } = await helper("Paula Pass", "paula@example.com", "co-host");
     const other = new Client(server.url);

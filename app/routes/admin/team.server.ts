@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { inviteHelper, listTeam, reinviteHelper, updateHelper } from "~/models/team.server";
+import { deleteHelper, inviteHelper, listTeam, reinviteHelper, updateHelper } from "~/models/team.server";
 import { teamFormSchema } from "~/schemas/team";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
@@ -14,7 +14,7 @@ export async function teamLoader(request: Request) {
   return { team: listTeam(), smtp: mailSendingEnabled() };
 }
 
-/** Invite, change a role, disable or enable, re-invite: the same model functions as /api/team. */
+/** Invite, change a role, disable or enable, re-invite, remove: the same model functions as /api/team. */
 export async function teamAction(request: Request) {
   await requireAdminPage(request);
   const submission = parseWithZod(await request.formData(), { schema: teamFormSchema });
@@ -27,6 +27,12 @@ export async function teamAction(request: Request) {
       kickMailer();
       // Shown this once: only the link's hash is kept.
       return data({ result: submission.reply({ resetForm: true }), invited: { name: member.name, url: inviteUrl, mailed: opts.send } });
+    }
+    if (v.intent === "remove") {
+      const removed = listTeam().find((m) => m.id === v.id);
+      deleteHelper(v.id);
+      const description = `${removed?.name ?? "The helper"} is no longer on the team and is signed out.`;
+      return redirectWithToast(request, "/admin/team", { type: "success", title: "Team updated", description });
     }
     const member = updateHelper(v.id, v.intent === "role" ? { role: v.role } : { disabled: v.intent === "disable" });
     const said = v.intent === "role" ? `${member.name} is now ${member.role}.` : v.intent === "disable" ? `${member.name} is disabled and signed out.` : `${member.name} can sign in again.`;

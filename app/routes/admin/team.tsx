@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/team";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CopyOnce } from "~/components/admin/copy-once";
 import { formatDate } from "~/components/admin/format";
 import { FormErrors, useSubmitting } from "~/components/admin/form-parts";
@@ -29,6 +30,9 @@ const STATUS_VARIANT = { active: "success", invited: "pending", disabled: "decli
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { team, smtp } = loaderData;
   const answer = actionData as { invited?: { name: string; url: string; mailed: boolean } } | undefined;
+  const [params] = useSearchParams();
+  const removing = team.find((m) => m.id === params.get("remove"));
+  const removeError = params.has("remove") ? (actionData?.result?.error?.[""]?.[0] ?? null) : null;
   return (
     <>
       <PageHeader title="Team" description="People who help you run the celebration, each with their own sign-in. The activity log names who changed what." />
@@ -41,7 +45,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             note={`Shown this once: copy it now. It works once, for 72 hours.${answer.invited.mailed ? " It was also sent by e-mail." : ""}`}
           />
         ) : null}
-        <InviteForm lastResult={actionData?.result} smtp={smtp} />
+        <InviteForm lastResult={params.has("remove") ? undefined : actionData?.result} smtp={smtp} />
         <Panel title="Helpers" description={team.length ? undefined : "Nobody yet: invite someone above."}>
           {team.length ? (
             <ul className="divide-y" aria-label="Helpers">
@@ -83,6 +87,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                         {m.disabled ? "Enable" : "Disable"}
                       </Button>
                     </Form>
+                    <Link
+                      to={`?remove=${encodeURIComponent(m.id)}`}
+                      preventScrollReset
+                      aria-label={`Remove ${m.name}`}
+                      className="text-sm font-medium text-destructive underline-offset-4 hover:underline"
+                    >
+                      Remove
+                    </Link>
                   </div>
                 </li>
               ))}
@@ -90,6 +102,24 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
         </Panel>
       </div>
+      {removing ? (
+        <ConfirmDelete
+          open
+          closeTo="/admin/team"
+          title="Remove from the team"
+          message={
+            <>
+              Remove <strong>{removing.name}</strong> ({removing.email}) from the team? They are signed out at once and their
+              sign-in stops working; the activity log keeps what they did. To let them back, invite them again.
+            </>
+          }
+          intent="remove"
+          fields={{ id: removing.id }}
+          confirmLabel="Remove"
+          busyLabel="Removing..."
+          error={removeError}
+        />
+      ) : null}
     </>
   );
 }
