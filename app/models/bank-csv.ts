@@ -8,9 +8,13 @@ import { cleanText, parseStatementAmount, parseStatementDate, StatementError, ty
  * or a credit and a debit column, or an amount with a credit/debit column.
  */
 
-export const MAPPING_FIELDS = ["date", "amount", "credit", "debit", "direction", "payer", "reference", "currency", "id"] as const;
+export const MAPPING_FIELDS = ["date", "amount", "credit", "debit", "direction", "payer", "reference", "currency", "id", "state"] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
-/** Column names (as the header line writes them) per field; date and an amount are needed. */
+/**
+ * Column names (as the header line writes them) per field; date and an amount
+ * are needed. `state` "" says the file's state column is not read (absent: the
+ * column named State or Status is, see `withStateColumn`).
+ */
 export type CsvMapping = Partial<Record<MappingField, string>>;
 
 export type CsvLayout = { headerKey: string; headers: string[]; sample: string[][] };
@@ -68,6 +72,17 @@ export function checkMapping(headers: string[], mapping: CsvMapping) {
   if (!mapping.amount && !mapping.credit) throw new StatementError("The CSV has no amount column: say which column holds the amount (or the credit and debit columns).");
 }
 
+/**
+ * A state column's words for money that has arrived (Revolut COMPLETED, Wise
+ * COMPLETED, other banks' booked/settled); any other (PENDING, REVERTED,
+ * DECLINED, CANCELLED, REFUNDED, an empty cell) is not counted.
+ */
+const COMPLETED_WORDS = /^(completed?|booked|settled|executed|done|conclu[ií]d[ao]|efetuad[ao]|executad[ao])$/i;
+
+/** Why a row the bank has not completed is ignored, naming the bank's state. */
+export const notCompletedReason = (state: string) => `${NOT_COMPLETED_PREFIX}${cleanText(state)?.slice(0, 40).toUpperCase() ?? "no state"}`;
+export const NOT_COMPLETED_PREFIX = "Not completed at the bank: ";
+
 const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada)$/i;
 const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída)$/i;
 
@@ -83,8 +98,11 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
     const cell = (field: MappingField) => (index[field] >= 0 ? (fields[index[field]] ?? "").trim() : "");
     const error = (message: string) => errors.push({ line, message });
     const date = parseStatementDate(cell("date"));
+    const unfinished = index.state >= 0 && !COMPLETED_WORDS.test(cell("state"));
     if (!date) {
-      error(cell("date") ? `"${cell("date").slice(0, 40)}" is not a date` : "The date is missing");
+      // Revolut leaves a pending row's completion date empty: say why it is not read.
+      if (unfinished && !cell("date")) error(`${notCompletedReason(cell("state"))}, no date yet`);
+      else error(cell("date") ? `"${cell("date").slice(0, 40)}" is not a date` : "The date is missing");
       continue;
     }
     const amount = rowAmount(cell);
@@ -100,6 +118,7 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
       date,
       payer: cleanText(cell("payer")),
       reference: cleanText(cell("reference")),
+      notCompleted: unfinished ? notCompletedReason(cell("state")) : null,
     });
   }
   return { format: "csv", transactions, errors };
@@ -136,6 +155,20 @@ export function guessMapping(headers: string[]): CsvMapping {
   const reference = find(/payment reference|reference|refer[êe]ncia|description|descri[çc][ãa]o|descritivo|verwendungszweck|concepto|details/i, payer ? [payer] : []);
   const currency = find(/^(currency|moeda|divisa|w[äa]hrung)$/i);
   const id = find(/transferwise id|transaction id|^id$/i);
-  const mapping: CsvMapping = { date, amount, credit, debit: credit ? debit : undefined, payer, reference, currency, id };
+  const mapping: CsvMapping = { date, amount, credit, debit: credit ? debit : undefined, payer, reference, currency, id, state: stateColumn(headers) };
   return Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as CsvMapping;
+}
+
+/** The column that says whether the bank completed a row: Revolut "State", Wise "Status". */
+const stateColumn = (headers: string[]) => headers.find((h) => /^(state|status|transaction status|estado|situa[çc][ãa]o)$/i.test(h.trim()));
+
+/**
+ * A mapping remembered or sent before it named a state column (no `state`
+ * key) reads the file's State or Status column all the same: a pending or
+ * reverted transfer must never mark a party paid. `state: ""` reads none.
+ */
+export function withStateColumn(headers: string[], mapping: CsvMapping): CsvMapping {
+  if (mapping.state !== undefined) return mapping;
+  const state = stateColumn(headers);
+  return state ? { ...mapping, state } : mapping;
 }

@@ -51,7 +51,12 @@ describe("CSV of any bank", () => {
       ["2026-03-16", -50_000, "EUR"],
       ["2026-03-16", 9_000, "EUR"],
       ["2026-03-17", 2_000, "GBP"],
+      ["2026-03-18", 9_000, "EUR"],
     ]);
+    // With its State column read: only COMPLETED rows are money in; a PENDING one has no completion date yet.
+    const withState = parseCsvStatement(fixture("revolut.csv"), { date: "Completed Date", amount: "Amount", currency: "Currency", state: "State" });
+    expect(withState.transactions.map((t) => t.notCompleted)).toEqual([null, null, null, null, "Not completed at the bank: REVERTED"]);
+    expect(withState.errors).toEqual([{ line: 7, message: "Not completed at the bank: PENDING, no date yet" }]);
     const tabbed = parseCsvStatement("Datum\tBetrag\tVerwendungszweck\n03.07.2026\t1.234,56\tC40-7KQ2\n", { date: "Datum", amount: "Betrag", reference: "Verwendungszweck" });
     expect(tabbed.transactions[0]).toMatchObject({ date: "2026-07-03", amount: 123_456, reference: "C40-7KQ2" });
   });

@@ -20,6 +20,8 @@ export type StatementTransaction = {
   date: string;
   payer: string | null;
   reference: string | null;
+  /** Set when the statement says the bank has not completed it (CSV state column): why it is ignored. */
+  notCompleted?: string | null;
 };
 
 export type RowError = { line: number; message: string };

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, guessMapping, parseCsvStatement, type CsvMapping } from "./bank-csv";
+import { checkMapping, csvLayout, guessMapping, NOT_COMPLETED_PREFIX, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
 import { dedupeKey, detectFormat, statementText, StatementError, type ParsedStatement, type StatementTransaction } from "./bank-statement";
@@ -54,7 +54,7 @@ export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): P
     const chosen = mapping ?? rememberedMapping(layout.headerKey);
     if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers) });
     checkMapping(layout.headers, chosen);
-    return { ...parseCsvStatement(text, chosen), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+    return { ...parseCsvStatement(text, withStateColumn(layout.headers, chosen)), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
   } catch (error) {
     if (error instanceof StatementError) throw new ValidationError(error.message, { file: [error.message] });
     throw error;
@@ -113,13 +113,13 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
       .get();
     const matcher = createMatcher(matchParties());
     for (const t of statement.transactions) {
-      const stored = insertNew(t, record.id);
+      const stored = insertNew(t, record.id) ?? (t.notCompleted ? null : reopenCompleted(t, record.id));
       if (!stored) {
         counts.duplicates++;
         continue;
       }
       counts.new++;
-      const decision = matcher.decide(t);
+      const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
       counts[decision.status]++;
       if (decision.status === "booked") {
         bookParts(stored, decision.split, actor);
@@ -148,6 +148,26 @@ function insertNew(t: StatementTransaction, importId: string) {
       .insert(bankTransactions)
       .values({ dedupeKey: dedupeKey(t), bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
       .onConflictDoNothing({ target: bankTransactions.dedupeKey })
+      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
+      .get() ?? null
+  );
+}
+
+/**
+ * A transaction stored as ignored because the bank had not completed it
+ * (PENDING in an earlier statement) that this statement shows completed: the
+ * same row (same dedupe key) is read again, now as money that arrived, and
+ * matched like a new one. Null for any other duplicate.
+ */
+function reopenCompleted(t: StatementTransaction, importId: string) {
+  const key = dedupeKey(t);
+  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, key)).get();
+  if (!earlier || earlier.status !== "ignored" || !earlier.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) return null;
+  return (
+    db
+      .update(bankTransactions)
+      .set({ amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", ignoreReason: null, importId, updatedAt: new Date().toISOString() })
+      .where(eq(bankTransactions.id, earlier.id))
       .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
       .get() ?? null
   );
@@ -232,6 +252,8 @@ export function undoBankTransaction(id: string, actor: Actor = "admin") {
       if (tx.ignoreReason === IGNORED_OUTGOING || tx.ignoreReason === IGNORED_NOT_EURO) {
         throw new ConflictError(`This transaction is ${tx.ignoreReason === IGNORED_OUTGOING ? "money out" : "not in euro"}; it stays ignored.`);
       }
+      // The money has not arrived: a later statement showing it completed books it.
+      if (tx.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) throw new ConflictError(`${tx.ignoreReason}; it stays ignored until a statement shows it completed.`);
       recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)}: ignore undone` });
     } else {
       throw new ConflictError("Nothing to undo: this transaction is neither booked nor ignored.");
@@ -257,7 +279,7 @@ export type BankTransactionView = {
 };
 
 /** Transactions (newest first) with their proposal and bookings; one status or all. */
-export function listBankTransactions(filter: { status?: BankTransactionStatus; id?: string; limit?: number } = {}): BankTransactionView[] {
+export function listBankTransactions(filter: { status?: BankTransactionStatus; id?: string; limit?: number; offset?: number } = {}): BankTransactionView[] {
   releaseOrphanedBookings();
   const rows = db
     .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
@@ -266,6 +288,7 @@ export function listBankTransactions(filter: { status?: BankTransactionStatus; i
     .where(filter.id ? eq(bankTransactions.id, filter.id) : filter.status ? eq(bankTransactions.status, filter.status) : undefined)
     .orderBy(desc(bankTransactions.date), desc(bankTransactions.createdAt), bankTransactions.id)
     .limit(filter.limit ?? 10_000)
+    .offset(filter.offset ?? 0)
     .all();
   const ids = rows.filter((r) => r.t.status === "booked").map((r) => r.t.id);
   const bookings = ids.length
@@ -305,6 +328,14 @@ export function countBankReview() {
   return db.get<{ proposed: number; unmatched: number }>(sql`
     select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched from bank_transactions
   `)!;
+}
+
+/** How many transactions each status has (the review page's pages). */
+export function countBankTransactions(): Record<BankTransactionStatus, number> {
+  releaseOrphanedBookings();
+  const counts = Object.fromEntries(BANK_TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<BankTransactionStatus, number>;
+  for (const row of db.select({ status: bankTransactions.status, n: sql<number>`count(*)` }).from(bankTransactions).groupBy(bankTransactions.status).all()) counts[row.status] = row.n;
+  return counts;
 }
 
 /** The last imports, newest first, with their counts. */

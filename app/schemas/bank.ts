@@ -20,6 +20,8 @@ export const csvMappingSchema = z.object({
   reference: column,
   currency: column,
   id: column,
+  // "" kept: the host cleared the state column (absent: State or Status is read).
+  state: z.string({ error: "A column is named by its header text" }).trim().max(200).optional(),
 });
 
 export const bookSchema = z.union(

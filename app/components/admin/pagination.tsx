@@ -12,11 +12,14 @@ export const PAGE_SIZE = 50;
 
 export type PageInfo = { page: number; pages: number; total: number; from: number; to: number };
 
-/** The slice of a list of `total` rows that `?page=N` asks for (clamped to the pages there are). */
-export function pageWindow(total: number, requestUrl: string | URL, size = PAGE_SIZE) {
+/**
+ * The slice of a list of `total` rows that `?page=N` asks for (clamped to the
+ * pages there are). A page with several lists pages each by its own `param`.
+ */
+export function pageWindow(total: number, requestUrl: string | URL, size = PAGE_SIZE, param = "page") {
   const url = typeof requestUrl === "string" ? new URL(requestUrl) : requestUrl;
   const pages = Math.max(1, Math.ceil(total / size));
-  const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const asked = Number.parseInt(url.searchParams.get(param) ?? "1", 10);
   const page = Math.min(pages, Math.max(1, Number.isFinite(asked) ? asked : 1));
   const offset = (page - 1) * size;
   const pagination: PageInfo = { page, pages, total, from: total === 0 ? 0 : offset + 1, to: Math.min(total, offset + size) };
@@ -30,12 +33,12 @@ export function pageOf<T>(rows: T[], requestUrl: string | URL, size = PAGE_SIZE)
 }
 
 /** "Showing 51-100 of 1,000", with Previous and Next links; nothing when it all fits on one page. */
-export function Pagination({ pagination, label }: { pagination: PageInfo; label: string }) {
+export function Pagination({ pagination, label, param = "page" }: { pagination: PageInfo; label: string; param?: string }) {
   const hrefWith = useHrefWith();
   const { page, pages, total, from, to } = pagination;
   if (pages <= 1) return null;
   // Another page closes any open dialog (the admin pages keep those in the URL too).
-  const link = (target: number) => hrefWith({ page: target === 1 ? null : target, new: null, edit: null, delete: null, assign: null });
+  const link = (target: number) => hrefWith({ [param]: target === 1 ? null : target, new: null, edit: null, delete: null, assign: null });
   const button = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">

@@ -104,6 +104,7 @@ const FIELD_LABELS: [MappingField, string, string][] = [
   ["reference", "Reference or description", "Where the party's reference is"],
   ["currency", "Currency", "Euro when none"],
   ["id", "Bank's transaction id", "Optional"],
+  ["state", "State or status", "Only completed rows are money in"],
 ];
 
 function MappingPanel({ layout }: { layout: Extract<ImportActionData, { kind: "mapping" }> }) {

@@ -4,13 +4,30 @@ import type { Route } from "./+types/payments-review";
 import { DataTable } from "~/components/admin/data-table";
 import { formatCents, formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { pageWindow, Pagination, type PageInfo } from "~/components/admin/pagination";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { findPartiesToBook, getBankTransaction, listBankTransactions, type BankTransactionView } from "~/models/bank-statements.server";
+import { countBankTransactions, findPartiesToBook, getBankTransaction, listBankTransactions, type BankTransactionStatus, type BankTransactionView } from "~/models/bank-statements.server";
 import { requireAdminPage } from "~/session.server";
 import { answerReview } from "./payments-review.server";
+
+/**
+ * Rows a section shows at a time: a proposal's row weighs about 1.7 KB of
+ * HTML (three forms) and the loader data repeats it, so a statement of
+ * hundreds of unmatched transfers would weigh megabytes; four full sections
+ * of 10 stay near 80 KB (the admin HTML budget is 100 KB; 20 each was 137).
+ * Each section pages by its own parameter (`?unmatchedPage=2`), so paging
+ * one keeps the others' places.
+ */
+const REVIEW_PAGE_SIZE = 10;
+
+/** One section's page of transactions, newest first. */
+function section(status: BankTransactionStatus, total: number, url: URL) {
+  const { offset, limit, pagination } = pageWindow(total, url, REVIEW_PAGE_SIZE, `${status}Page`);
+  return { rows: listBankTransactions({ status, limit, offset }), pagination };
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "Review Bank Transactions | Party Admin" }];
 
@@ -25,11 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch {
     open = null;
   }
+  const counts = countBankTransactions();
   return {
-    proposed: listBankTransactions({ status: "proposed" }),
-    unmatched: listBankTransactions({ status: "unmatched" }),
-    booked: listBankTransactions({ status: "booked", limit: 30 }),
-    ignored: listBankTransactions({ status: "ignored", limit: 30 }),
+    proposed: section("proposed", counts.proposed, url),
+    unmatched: section("unmatched", counts.unmatched, url),
+    booked: section("booked", counts.booked, url),
+    ignored: section("ignored", counts.ignored, url),
     open,
     q,
     found: open && q ? findPartiesToBook(q) : [],
@@ -70,20 +88,22 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
       />
       <div className="flex flex-col gap-6">
         {open ? <BookPanel t={open} q={q} found={found} /> : null}
-        <Queue title="Proposed" id="proposed" rows={proposed} empty="No proposals waiting." />
-        <Queue title="Unmatched" id="unmatched" rows={unmatched} empty="Nothing unmatched." />
-        <Done title="Booked" id="booked" rows={booked} empty="Nothing booked from a statement yet." />
-        <Done title="Ignored" id="ignored" rows={ignored} empty="Nothing ignored." />
+        <Queue title="Proposed" id="proposed" {...proposed} empty="No proposals waiting." />
+        <Queue title="Unmatched" id="unmatched" {...unmatched} empty="Nothing unmatched." />
+        <Done title="Booked" id="booked" {...booked} empty="Nothing booked from a statement yet." />
+        <Done title="Ignored" id="ignored" {...ignored} empty="Nothing ignored." />
       </div>
     </>
   );
 }
 
-function Queue({ title, id, rows, empty }: { title: string; id: string; rows: BankTransactionView[]; empty: string }) {
+type SectionProps = { title: string; id: BankTransactionStatus; rows: BankTransactionView[]; pagination: PageInfo; empty: string };
+
+function Queue({ title, id, rows, pagination, empty }: SectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {title} ({rows.length})
+        {title} ({pagination.total})
       </h2>
       <DataTable
         caption={`${title} transactions`}
@@ -129,15 +149,16 @@ function Queue({ title, id, rows, empty }: { title: string; id: string; rows: Ba
           },
         ]}
       />
+      <Pagination pagination={pagination} label={title} param={`${id}Page`} />
     </section>
   );
 }
 
-function Done({ title, id, rows, empty }: { title: string; id: string; rows: BankTransactionView[]; empty: string }) {
+function Done({ title, id, rows, pagination, empty }: SectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {title}
+        {title} ({pagination.total})
       </h2>
       <DataTable
         caption={`${title} transactions`}
@@ -179,6 +200,7 @@ function Done({ title, id, rows, empty }: { title: string; id: string; rows: Ban
           },
         ]}
       />
+      <Pagination pagination={pagination} label={title} param={`${id}Page`} />
     </section>
   );
 }
