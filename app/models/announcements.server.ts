@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { announcementRecipients, announcements, eventRsvps, guests, partyRoomAssignments, type AnnouncementAudience } from "../../db/schema";
 import { db, immediate, prepared } from "../db.server";
 import { fmt, type Lang } from "../i18n";
@@ -227,13 +227,23 @@ const toApi = ({ id, subject, body, subjectPt, bodyPt, audience, createdAt, upda
   withdrawnAt,
 });
 
+/** How many were sent, withdrawn ones included (the page's list shows them too): for its pages. */
+export function countAnnouncements() {
+  return db.get<{ n: number }>(sql`select count(*) as n from ${announcements}`)!.n;
+}
+
 /**
  * GET /api/announcements and the page's list: newest first, each with its
  * recipients (two queries in all). `noEmail` are those to reach on WhatsApp.
+ * The page reads one window of it (`?page=`), and only that window's
+ * recipients: the list grows with every news item sent.
  */
-export function listAnnouncements() {
-  const rows = db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(sql`rowid`)).all();
-  const links = db.select().from(announcementRecipients).all();
+export function listAnnouncements(window?: { offset: number; limit: number }) {
+  const newestFirst = db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(sql`rowid`));
+  const rows = window ? newestFirst.limit(window.limit).offset(window.offset).all() : newestFirst.all();
+  const links = window
+    ? db.select().from(announcementRecipients).where(inArray(announcementRecipients.announcementId, rows.map((r) => r.id))).all()
+    : db.select().from(announcementRecipients).all();
   const people = new Map(loadInvitees().map((i) => [`${i.type}:${i.id}`, i]));
   const byAnnouncement = new Map<string, { invitee: Invitee; whatsappAt: string | null }[]>();
   for (const l of links) {

@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { correctAnnouncement, listAnnouncements, previewAnnouncement, sendAnnouncement, withdrawAnnouncement } from "~/models/announcements.server";
+import { pageWindow } from "~/components/admin/pagination";
+import { urlWithout } from "~/components/admin/url-state";
+import { correctAnnouncement, countAnnouncements, listAnnouncements, previewAnnouncement, sendAnnouncement, withdrawAnnouncement } from "~/models/announcements.server";
 import { listEvents } from "~/models/events.server";
 import { listInvitations, type Invitee } from "~/models/invitations.server";
 import { mailSendingConfigured } from "~/models/outbox.server";
@@ -37,14 +39,24 @@ export function inviteeChoices({ q, shown = CHOICES_STEP, ticked = new Set<strin
   return { rows, matches: matches.length, shown, q: q ?? "", ticked: [...ticked] };
 }
 
+/**
+ * Each sent item carries its texts (both languages, in the markup and in the
+ * page's data) and its WhatsApp list, about 5 KB for a long one: 10 a page
+ * keeps the page under the 100 KB admin HTML budget (the compose form ~40 KB).
+ */
+const SENT_PAGE_SIZE = 10;
+
 export async function announcementsLoader(request: Request) {
   await requireAdminPage(request);
   const url = new URL(request.url);
+  // The sent list, newest first, SENT_PAGE_SIZE a page (`?page=N`): it grows with every news item sent.
+  const { offset, limit, pagination } = pageWindow(countAnnouncements(), url, SENT_PAGE_SIZE);
   return {
     smtp: mailSendingConfigured(),
     events: listEvents().map((e) => ({ id: e.id, title: e.title })),
     choices: inviteeChoices({}),
-    announcements: listAnnouncements(),
+    announcements: listAnnouncements({ offset, limit }),
+    pagination,
     editing: url.searchParams.get("edit"),
   };
 }
@@ -57,6 +69,9 @@ const pageSearchSchema = z.object({
 function tickedIn(formData: FormData) {
   return new Set([...formData.getAll("audience.partyIds"), ...formData.getAll("audience.guestIds")].map(String));
 }
+
+/** Back to the page of the sent list the host acted on (its `?page=`), the correction form closed. */
+const samePage = (request: Request) => urlWithout(request.url, ["edit"]);
 
 const failure = (description: string, status: number) => data({ toast: { type: "error" as const, title: "Nothing sent", description } }, { status });
 
@@ -78,7 +93,7 @@ export async function announcementsAction(request: Request) {
   try {
     if (intent === "withdraw") {
       const a = withdrawAnnouncement({ id: String(formData.get("id") ?? "") });
-      return redirectWithToast(request, "/admin/announcements", { type: "success", title: "Withdrawn", description: `"${a.subject}" no longer shows on guests' pages.` });
+      return redirectWithToast(request, samePage(request), { type: "success", title: "Withdrawn", description: `"${a.subject}" no longer shows on guests' pages.` });
     }
     if (intent === "correct") {
       const id = String(formData.get("id") ?? "");
@@ -87,7 +102,7 @@ export async function announcementsAction(request: Request) {
       // The page always posts all four texts: an emptied Portuguese field means "use the English".
       const v = submission.value;
       const { queued } = correctAnnouncement({ ...v, subjectPt: v.subjectPt ?? null, bodyPt: v.bodyPt ?? null, id, origin });
-      return redirectWithToast(request, "/admin/announcements", {
+      return redirectWithToast(request, samePage(request), {
         type: "success",
         title: "Correction saved",
         description: v.resend ? `The corrected text was queued for ${queued} e-mail${queued === 1 ? "" : "s"}.` : "Guests' pages show the new text; no mail was sent.",

@@ -6,6 +6,8 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { useHrefWith } from "~/components/admin/url-state";
 import { LinkifiedText } from "~/components/linkified-text";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -37,7 +39,7 @@ type ActionData = {
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ActionData | undefined;
   useActionToast(answer);
-  const { smtp, announcements, editing } = loaderData;
+  const { smtp, announcements, editing, pagination } = loaderData;
   return (
     <>
       <PageHeader
@@ -58,11 +60,14 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
         <ComposeForm loaderData={loaderData} answer={answer} />
         <Panel id="sent" title="Sent announcements" description={announcements.length ? "Newest first. A correction shows on guests' pages at once." : undefined}>
           {announcements.length ? (
-            <ol className="flex flex-col divide-y">
-              {announcements.map((a) => (
-                <SentAnnouncement key={a.id} a={a} editing={editing === a.id} correction={answer?.correction?.id === a.id ? answer.correction.result : undefined} />
-              ))}
-            </ol>
+            <>
+              <ol className="flex flex-col divide-y">
+                {announcements.map((a) => (
+                  <SentAnnouncement key={a.id} a={a} editing={editing === a.id} correction={answer?.correction?.id === a.id ? answer.correction.result : undefined} />
+                ))}
+              </ol>
+              <Pagination pagination={pagination} label="Sent announcements" />
+            </>
           ) : (
             <p className="py-4 text-center text-sm text-muted-foreground">No announcements sent yet.</p>
           )}
@@ -242,6 +247,7 @@ type Sent = LoaderData["announcements"][number];
 
 function SentAnnouncement({ a, editing, correction }: { a: Sent; editing: boolean; correction?: SubmissionResult<string[]> }) {
   const audience = AUDIENCE_LABELS[a.audience.kind];
+  const hrefWith = useHrefWith();
   return (
     <li id={`announcement-${a.id}`} className="flex flex-col gap-2 py-4 first:pt-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -257,7 +263,7 @@ function SentAnnouncement({ a, editing, correction }: { a: Sent; editing: boolea
           <Badge variant="declined">Withdrawn {formatDate(a.withdrawnAt)}</Badge>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Link to={`/admin/announcements?edit=${a.id}#announcement-${a.id}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Link to={`${hrefWith({ edit: a.id })}#announcement-${a.id}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })}>
               <SpriteIcon name="pencil" /> Correct<span className="sr-only">{` "${a.subject}"`}</span>
             </Link>
             <Form method="post" preventScrollReset>
@@ -317,6 +323,7 @@ function NoEmailRecipients({ a }: { a: Sent }) {
 }
 
 function CorrectionForm({ a, lastResult }: { a: Sent; lastResult?: SubmissionResult<string[]> }) {
+  const hrefWith = useHrefWith();
   const [form, fields] = useForm({
     id: `correct-${a.id}`,
     lastResult,
@@ -343,7 +350,7 @@ function CorrectionForm({ a, lastResult }: { a: Sent; lastResult?: SubmissionRes
         <Checkbox name="resend" /> Send the correction (e-mail it again to every recipient)
       </label>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Link to="/admin/announcements" preventScrollReset className={buttonVariants({ variant: "outline" })}>
+        <Link to={hrefWith({ edit: null })} preventScrollReset className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
         <Button type="submit" name="intent" value="correct">
