@@ -51,7 +51,7 @@ const SERVER_ONLY = {
   ],
   announcements: ["correctionSubject", "mailLinkIntro", "mailLinkLabel"],
   questions: ["checkAnswers", "answersSaved", "answersSavedText"],
-  ledger: ["receiptSubject", "receiptLine", "receiptThanks"],
+  ledger: ["receiptSubject", "receiptLine", "receiptThanks", "receiptLineCredit"],
   travel: [
     "noLeg", "savedText", "pickupWhen", "mailSubject", "mailNew", "mailChanged", "mailRemoved", "mailArrivalWord",
     "mailDepartureWord", "calendarSummaryArrival", "calendarSummaryDeparture",

@@ -27,7 +27,12 @@ export function queuePaymentReceipt(p: { partyId: string; amount: number; date: 
     const lang = party.language;
     const t = messagesFor(lang);
     const title = localizeEventConfig(getEventConfig(), lang).eventTitle;
-    const line = fmt(t.ledger.receiptLine, { amount: formatCents(p.amount, lang), date: formatDayMonth(p.date, lang), balance: formatCents(balance, lang) });
+    // Paid beyond what is due (or with nothing due): a credit in the party's favour, never a negative "balance".
+    const line = fmt(balance < 0 ? t.ledger.receiptLineCredit : t.ledger.receiptLine, {
+      amount: formatCents(p.amount, lang),
+      date: formatDayMonth(p.date, lang),
+      balance: formatCents(Math.abs(balance), lang),
+    });
     const lines = [fmt(t.email.greeting, { name: party.name }), "", line, fmt(t.ledger.yourReference, { reference }), "", t.ledger.receiptThanks];
     const row = enqueueMail({
       to,
