@@ -34,6 +34,12 @@ test("the host sends news to ticked guests, corrects it, and the guest reads it 
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
+  // The side-event picker shows only for "Attending a side event" (CSS: with or without JavaScript).
+  const eventPicker = page.getByLabel('Side event (for "Attending a side event")');
+  await expect(eventPicker).toBeHidden();
+  await page.getByRole("radio", { name: "Attending a side event" }).check();
+  await expect(eventPicker).toBeVisible();
+
   // Texts first, then find the party in the list: the search keeps what was typed.
   await page.getByLabel("Subject (English)").fill(subject);
   await page.getByLabel("Text (English)").fill("The shuttle leaves the hotel at 15:00.\nMap: https://example.com/map <b>bring a hat</b>");

@@ -124,7 +124,7 @@ function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: 
           </div>
         </div>
 
-        <fieldset className="flex flex-col gap-2 rounded-lg border p-3">
+        <fieldset className="audience flex flex-col gap-2 rounded-lg border p-3">
           <legend className="px-1 text-sm font-medium">Who receives it</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {AUDIENCE_KINDS.map((k) => (
@@ -134,7 +134,7 @@ function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: 
               </label>
             ))}
           </div>
-          <div className="flex flex-col gap-1.5 sm:max-w-sm">
+          <div className="audience-event flex flex-col gap-1.5 sm:max-w-sm">
             <Label htmlFor="audience-event">Side event (for "Attending a side event")</Label>
             <Select
               id="audience-event"
