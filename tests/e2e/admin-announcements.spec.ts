@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 import { expect, expectToast, test } from "./admin-fixtures";
 
 /*
@@ -15,7 +15,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png`, fullPage: true });
+  keepPicture(page, `test-results/screens/${name}-${test.info().project.name}.png`);
 
 test("the host sends news to ticked guests, corrects it, and the guest reads it on My RSVP", async ({ page, admin, browser }) => {
   test.slow();

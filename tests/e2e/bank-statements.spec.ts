@@ -4,7 +4,7 @@
 // accepts the proposal (a booking) and ignores the unmatched transfer.
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./admin-fixtures";
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 
 async function api<T>(page: Page, method: "post" | "get", path: string, data?: unknown): Promise<T> {
   const res = method === "get" ? await page.request.get(path) : await page.request.post(path, { data });
@@ -44,7 +44,7 @@ test("import a bank statement with a new column layout, then book one and ignore
   await mapping.getByLabel("Payer", { exact: true }).selectOption("Sender");
   await mapping.getByLabel("Reference or description").selectOption("Purpose");
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("bank-import-mapping.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("bank-import-mapping.png"));
   await mapping.getByRole("button", { name: "Import with these columns" }).click();
 
   const report = page.locator("#import-report");
@@ -52,12 +52,12 @@ test("import a bank statement with a new column layout, then book one and ignore
   const figures = { read: "4", new: "4", duplicates: "0", booked: "1", proposed: "1", unmatched: "1", ignored: "1" };
   for (const [key, value] of Object.entries(figures)) await expect(report.locator(`[data-figure="${key}"]`), key).toHaveText(value);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("bank-import-report.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("bank-import-report.png"));
 
   await report.getByRole("link", { name: /Review \d+ transactions?/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Review Bank Transactions" })).toBeVisible();
   if (admin.js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.screenshot({ path: testInfo.outputPath("bank-review-queue.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("bank-review-queue.png"));
   await page.getByRole("row").filter({ hasText: `ROSA QUINTAS${tag.toUpperCase()}` }).getByRole("button", { name: `Accept: ${name}` }).click();
   await expectToast(page, admin.js, "Success", `€180.00 booked to ${name}`);
 
@@ -70,5 +70,5 @@ test("import a bank statement with a new column layout, then book one and ignore
 
   expect(await api(page, "get", `/api/parties/${party.id}/ledger`)).toMatchObject({ due: 30_000, paid: 30_000, balance: 0, status: "Paid in Full" });
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("bank-review.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("bank-review.png"));
 });

@@ -1,4 +1,4 @@
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 import { expect, open, test } from "./guest-fixtures";
 
 /*
@@ -18,7 +18,7 @@ test("another party's invite link asks first, then switches on Continue", async 
   await open(page, `/rsvp?code=${second.authCode}`, js);
   await expect(page.getByText(`You are signed in as ${first.name}. Continue as ${second.name}?`)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/switch-invitation-${test.info().project.name}.png`, fullPage: true });
+  await keepPicture(page, `test-results/switch-invitation-${test.info().project.name}.png`);
 
   await page.getByRole("button", { name: `Continue as ${second.name}` }).click();
   await expect(page).toHaveURL(/\/rsvp$/);

@@ -4,7 +4,7 @@
 // here is seen by no other spec's server).
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./admin-fixtures";
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 
 async function api<T>(page: Page, method: "post" | "patch", path: string, data: unknown): Promise<T> {
   const res = await page.request[method](path, { data });
@@ -41,7 +41,7 @@ test("Payment Status: the host records a payment and the party's ledger follows"
   await expect(ledger.getByRole("table", { name: `Payments of ${name}` })).toContainText("MB WAY");
   await expect(ledger).toContainText("Partially Paid");
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("payment-status.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("payment-status.png"));
 });
 
 test("/my-rsvp: the guest reads the balance, the payments and the SEPA QR code", async ({ page, admin }, testInfo) => {
@@ -61,5 +61,5 @@ test("/my-rsvp: the guest reads the balance, the payments and the SEPA QR code",
   await expect(qr).toHaveAttribute("alt", /SEPA transfer QR code: €140\.00 to Ana Ribeiro, reference C40-/);
   await ledger.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("my-rsvp-ledger.png"), fullPage: true });
+  await keepPicture(page, testInfo.outputPath("my-rsvp-ledger.png"));
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test, type AdminHelpers } from "./admin-fixtures";
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 
 // Issue 27: the owner invites a helper, the helper accepts and signs in as a
 // co-host; a viewer sees no control that writes and a forged post is refused.
@@ -25,7 +25,7 @@ test("invite a co-host, accept the link, sign in as the co-host", async ({ page,
   expect(inviteUrl).toMatch(/\/admin\/accept\?token=/);
   await expect(page.getByRole("list", { name: "Helpers" }).getByText(email)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`team-${testInfo.project.name}.png`), fullPage: true });
+  await keepPicture(page, testInfo.outputPath(`team-${testInfo.project.name}.png`));
 
   // The helper, in a browser without the owner's session.
   await page.context().clearCookies();
@@ -102,7 +102,7 @@ test("a viewer sees no button that writes, and a forged form post is refused", a
   await expect(page.locator("#admin-main").getByRole("link", { name: /add|edit|delete|remove/i }).filter({ visible: true })).toHaveCount(0);
   await expect(page.locator("#admin-main").locator(WRITING_LINKS).filter({ visible: true })).toHaveCount(0);
   await expectAccessible(page);
-  if (testInfo.project.name === "phone-js") await page.screenshot({ path: testInfo.outputPath("viewer-party.png"), fullPage: true });
+  if (testInfo.project.name === "phone-js") await keepPicture(page, testInfo.outputPath("viewer-party.png"));
 
   // A forged form post from the page: refused, and the page says why.
   const before = await (await page.request.get("/api/parties")).json();
@@ -140,5 +140,5 @@ test("a viewer sees no writing control on the payments, bank review, travel and 
   await admin.open("/admin/payments/import");
   await expect(page.locator("#admin-main").getByText("Your role can't change this.")).toBeVisible();
   await expect(page.locator("#admin-main input[type=file]")).toHaveCount(0);
-  if (testInfo.project.name === "phone-js") await page.screenshot({ path: testInfo.outputPath("viewer-import.png"), fullPage: true });
+  if (testInfo.project.name === "phone-js") await keepPicture(page, testInfo.outputPath("viewer-import.png"));
 });

@@ -5,7 +5,7 @@
 // own server: the travel settings set here are seen by no other spec.
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./admin-fixtures";
-import { expectAccessible } from "./utils";
+import { expectAccessible, keepPicture } from "./utils";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -71,13 +71,13 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   expect(options.length).toBe(2);
   await select.selectOption(options.find(([, selected]) => !selected)![0]);
   await expectAccessible(page);
-  if (phone) await proposal.screenshot({ path: testInfo.outputPath("admin-travel-proposal-390.png") });
+  if (phone) await keepPicture(proposal, testInfo.outputPath("admin-travel-proposal-390.png"));
   await proposal.getByRole("button", { name: "Save these runs" }).click();
   await expectToast(page, admin.js, "Runs saved");
   const saved = page.getByRole("list", { name: "Saved runs" }).getByRole("listitem").filter({ hasText: ana.name }).first();
   await expect(saved).toContainText(rui.name);
   await expect(saved).toContainText("(3/8 seats)");
-  if (phone) await page.screenshot({ path: testInfo.outputPath("admin-travel-390.png"), fullPage: true });
+  if (phone) await keepPicture(page, testInfo.outputPath("admin-travel-390.png"));
 
   // The guest sees its pickup: the run's time and meeting point.
   await admin.open(`/my-rsvp?lang=${lang}`);
@@ -85,7 +85,7 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   await expect(pickup).toContainText(x.airport);
   await expect(pickup).toContainText(lang === "pt" ? /12 de junho, 1[5-7]:\d\d/ : /12 June, 1[5-7]:\d\d/);
   await expectAccessible(page);
-  if (phone) await page.locator("#travel").screenshot({ path: testInfo.outputPath("my-rsvp-travel-390.png") });
+  if (phone) await keepPicture(page.locator("#travel"), testInfo.outputPath("my-rsvp-travel-390.png"));
 
   // A run manifest prints (one page per run).
   await admin.open("/admin/travel/lists?list=manifests");
@@ -94,14 +94,14 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   // Issue 27.5: the shuttle lists can be shared with a live link, as the rooming list.
   await expect(page.getByRole("button", { name: "Share a live link" })).toBeVisible();
   await expectAccessible(page);
-  if (phone) await page.screenshot({ path: testInfo.outputPath("travel-lists-390.png"), fullPage: true });
+  if (phone) await keepPicture(page, testInfo.outputPath("travel-lists-390.png"));
   const shared = await page.request.post("/api/share-links", { data: { list: "shuttles", label: "Douro Transfers" } });
   expect(shared.status()).toBe(201);
   await page.goto(`${new URL((await shared.json()).url).pathname}?list=all`); // no JavaScript on a shared list
   await expect(page.getByRole("heading", { name: "All arrivals and departures", level: 1 })).toBeVisible();
   await expect(page.getByText("TP1234").first()).toBeVisible();
   await expectAccessible(page);
-  if (phone) await page.screenshot({ path: testInfo.outputPath("shared-shuttles-390.png"), fullPage: true });
+  if (phone) await keepPicture(page, testInfo.outputPath("shared-shuttles-390.png"));
   if (!phone) {
     const pdf = await page.pdf({ format: "A4" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -39,4 +39,21 @@ export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScript
 /** With JavaScript, wait until React has hydrated before interacting. */
 export async function ready(page: Page, testInfo: TestInfo) {
   if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" }).catch(() => {});
+}
+
+/**
+ * A picture for a person to look at, never an assertion. On a busy machine
+ * Chromium's capture can fail ("Unable to capture screenshot") with the page
+ * itself fine, and no one looks at a clean clone's pictures: CI takes none,
+ * and elsewhere a failed capture is tried once more, then only reported.
+ */
+export async function keepPicture(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.CI) return;
+  const take = () =>
+    "goto" in target ? target.screenshot({ path, fullPage: options.fullPage ?? true }) : target.screenshot({ path });
+  try {
+    await take();
+  } catch {
+    await take().catch((error: Error) => console.warn(`picture not kept: ${path}: ${error.message.split("\n")[0]}`));
+  }
 }
