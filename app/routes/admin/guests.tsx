@@ -246,6 +246,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
               <span className="cell-actions">
                 <Link
                   to={hrefWith({ edit: g.id, new: null, delete: null })}
+                  discover="none"
                   preventScrollReset
                   className={buttonVariants({ variant: "ghost", size: "icon-sm" })}
                 >
@@ -254,6 +255,7 @@ export default function Guests({ loaderData, actionData }: Route.ComponentProps)
                 </Link>
                 <Link
                   to={hrefWith({ delete: g.id, new: null, edit: null })}
+                  discover="none"
                   preventScrollReset
                   className={buttonVariants({ variant: "ghost-danger", size: "icon-sm" })}
                 >

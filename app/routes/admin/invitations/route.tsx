@@ -230,8 +230,7 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
                 r.phone ? (
                   <Button
                     type="submit"
-                    form="whatsapp-form"
-                    formAction={`/admin/invitations/whatsapp?kind=${r.invitedAt ? "reminder" : "invitation"}`}
+                    form={`whatsapp-${r.invitedAt ? "reminder" : "invitation"}`}
                     name={r.type === "party" ? "partyId" : "guestId"}
                     value={r.id}
                     size="sm"
@@ -248,9 +247,12 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       </Form>
-      {/* The rows' WhatsApp buttons submit this plain HTML form (no client routing), each with its own
-          invitee and kind, so the 303 to wa.me opens WhatsApp in a new tab, JavaScript or not. */}
-      <form id="whatsapp-form" method="post" action="/admin/invitations/whatsapp" target="_blank" hidden />
+      {/* The rows' WhatsApp buttons submit one of these plain HTML forms (no client routing), by kind,
+          each with its own invitee, so the 303 to wa.me opens WhatsApp in a new tab, JavaScript or not.
+          A form per kind rather than a formAction per row: 2 KB less on a page near its 100 KB budget. */}
+      {(["invitation", "reminder"] as const).map((kind) => (
+        <form key={kind} id={`whatsapp-${kind}`} method="post" action={`/admin/invitations/whatsapp?kind=${kind}`} target="_blank" hidden />
+      ))}
       <Pagination pagination={pagination} label="Invitees" />
     </>
   );
