@@ -142,6 +142,8 @@ export default [
     route("bank-transactions/:id/undo", "routes/api/bank-transaction-undo.ts"),
     // issue 26: getting there
     route("travel-points", "routes/api/travel-points.ts"),
+    route("travel-points/:id", "routes/api/travel-point.ts"),
+    route("travel-settings", "routes/api/travel-settings.ts"),
     route("my-travel", "routes/api/my-travel.ts"),
     route("travel", "routes/api/travel.ts"),
     route("shuttle-runs", "routes/api/shuttle-runs.ts"),

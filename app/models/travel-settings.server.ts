@@ -23,17 +23,23 @@ export function getTravelSettings(): TravelSettings {
   return db.select().from(travelSettings).where(eq(travelSettings.id, "default")).get()!;
 }
 
+/** Only the given fields change (the Travel panel sends all, PATCH /api/travel-settings any). In one transaction, so a refused change stores nothing, not even the default row. */
 export function updateTravelSettings(changes: TravelSettingsInput): TravelSettings {
-  const merged = { ...getTravelSettings(), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
-  if (merged.windowStart && merged.windowEnd && merged.windowEnd < merged.windowStart) {
-    throw new ValidationError("The last travel day must not be before the first", { windowEnd: ["The last travel day must not be before the first"] });
-  }
-  if (merged.maxWaitMinutes < merged.bufferMinutes) {
-    throw new ValidationError("The maximum wait must be at least the buffer", { maxWaitMinutes: ["The maximum wait must be at least the buffer"] });
-  }
-  const { id: _id, updatedAt: _u, ...set } = merged;
-  return db.update(travelSettings).set(set).where(eq(travelSettings.id, "default")).returning().get();
+  return db.transaction(() => {
+    const merged = { ...getTravelSettings(), ...definedOnly(changes) };
+    if (merged.windowStart && merged.windowEnd && merged.windowEnd < merged.windowStart) {
+      throw new ValidationError("The last travel day must not be before the first", { windowEnd: ["The last travel day must not be before the first"] });
+    }
+    if (merged.maxWaitMinutes < merged.bufferMinutes) {
+      throw new ValidationError("The maximum wait must be at least the buffer", { maxWaitMinutes: ["The maximum wait must be at least the buffer"] });
+    }
+    const { id: _id, updatedAt: _u, ...set } = merged;
+    return db.update(travelSettings).set(set).where(eq(travelSettings.id, "default")).returning().get();
+  });
 }
+
+/** A partial change without its absent fields (undefined means "leave as is"; null clears). */
+const definedOnly = <T extends object>(changes: T) => Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const plannerSettings = (s: TravelSettings = getTravelSettings()): PlannerSettings => ({
   bufferMinutes: s.bufferMinutes,
@@ -68,14 +74,19 @@ export function createTravelPoint(input: TravelPointInput) {
   return db.insert(travelPoints).values({ ...input, position }).returning().get();
 }
 
+/** Any subset of the fields (PATCH /api/travel-points/{id}); nothing given leaves the point as it is. */
 export function updateTravelPoint(id: string, input: Partial<TravelPointInput>) {
-  requireTravelPoint(id);
-  return db.update(travelPoints).set(input).where(eq(travelPoints.id, id)).returning().get();
+  const point = requireTravelPoint(id);
+  const set = definedOnly(input);
+  if (Object.keys(set).length === 0) return point;
+  return db.update(travelPoints).set(set).where(eq(travelPoints.id, id)).returning().get();
 }
 
+/** Never refused: answers and runs that named the point keep their times and lose the point (the schema's ON DELETE SET NULL). */
 export function deleteTravelPoint(id: string) {
   requireTravelPoint(id);
   db.delete(travelPoints).where(eq(travelPoints.id, id)).run();
+  return { id };
 }
 
 /** A point as a guest reads it: its name in their language. */

@@ -35,6 +35,8 @@ export const travelPointSchema = z.object({
   driveMinutes: minutes("driveMinutes", 1440),
 });
 export type TravelPointInput = z.output<typeof travelPointSchema>;
+/** PATCH /api/travel-points/{id}: the same fields, any subset. */
+export const travelPointPatchSchema = travelPointSchema.partial();
 
 export const legSchema = z
   .object({

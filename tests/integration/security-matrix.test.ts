@@ -100,6 +100,9 @@ const freshPoint = async () => {
 };
 const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] });
 const freshRun = async () => ({ run: (await admin.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
+// The travel points API: a point of its own for each cell.
+const pointBody = { name: "Matrix Station", namePt: "Estação Matrix", kind: "station", transfer: false, driveMinutes: 30 };
+const freshTravelPoint = async () => ({ point: (await admin.post("/api/travel-points", pointBody)).json.id as string });
 
 function rows(): Row[] {
   const row = (route: string, given: Omit<Row["expect"], HelperRole> & Partial<Row["expect"]>, extra: Partial<Row> = {}): Row => {
@@ -132,6 +135,7 @@ function rows(): Row[] {
           .replace("{payment}", ctx.payment ?? "")
           .replace("{transaction}", ctx.transaction ?? "")
           .replace("{run}", ctx.run ?? "")
+          .replace("{point}", ctx.point ?? "")
           .replace("{helper}", ctx.helper ?? "")
           .replace("{shareLink}", ctx.shareLink ?? "")
           .replace("{session}", ctx.session ?? "not-a-session"),
@@ -279,6 +283,13 @@ function rows(): Row[] {
     row("DELETE /api/shuttle-runs/{run}", ADMIN, { setup: freshRun }),
     row("POST /api/shuttle-runs/propose", ADMIN, { body: () => ({}) }),
     row("POST /api/shuttle-runs/apply", ADMIN, { body: () => ({ runs: [] }) }),
+    // the host's travel settings and points (as the Travel panel); the settings' change leaves travel off
+    row("GET /api/travel-settings", ADMIN),
+    row("PATCH /api/travel-settings", ADMIN, { body: () => ({ leadMinutes: 180 }) }),
+    row("POST /api/travel-points", ADMIN, { body: () => pointBody }),
+    row("GET /api/travel-points/{point}", ADMIN, { setup: freshTravelPoint }),
+    row("PATCH /api/travel-points/{point}", ADMIN, { setup: freshTravelPoint, body: () => ({ driveMinutes: 45 }) }),
+    row("DELETE /api/travel-points/{point}", ADMIN, { setup: freshTravelPoint }),
     // issue 27: the team (owner only), each person's own account, live share links
     row("GET /api/team", ADMIN, { ownerOnly: true }),
     row("POST /api/team", ADMIN, { ownerOnly: true, body: () => ({ name: "Matrix Helper", email: `m-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" }) }),

@@ -33,6 +33,7 @@ const world = {
   hotelEvent: "none",
   roomType: "none",
   announcement: "none",
+  point: "none",
 };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
@@ -89,6 +90,10 @@ async function restoreWorld() {
   if (news.status !== 200 || news.json.withdrawnAt) {
     world.announcement = (await ok(admin.post("/api/announcements", { subject: "News", body: "Text", audience: { kind: "chosen", partyIds: [world.A.id] } }), "announcement")).id;
   }
+  // issue 26: a travel point (the travel points routes' real id)
+  if (!(await admin.get("/api/travel-points")).json.some((p: { id: string }) => p.id === world.point)) {
+    world.point = (await ok(admin.post("/api/travel-points", { name: "Porto Airport (OPO)", kind: "airport", transfer: true, driveMinutes: 60 }), "travel point")).id;
+  }
   await restoreSessions();
 }
 
@@ -139,6 +144,8 @@ const nastyString = fc.oneof(
 const realId = () =>
   fc.constantFrom(
     world.A.id, world.B.id, world.I.id, world.event, world.hotelEvent, world.roomType, world.A.assignment, world.announcement,
+    // issue 26: a travel point
+    world.point,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -210,6 +217,12 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { role: "co-host" };
     case "POST /api/share-links":
       return { list: "rooming", label: "Fuzz" };
+    // issue 26: the host's travel settings and points
+    case "PATCH /api/travel-settings":
+      return { bufferMinutes: 30, maxWaitMinutes: 90, windowStart: "2026-06-10", windowEnd: "2026-06-16" };
+    case "POST /api/travel-points":
+    case "PATCH /api/travel-points/{point}":
+      return { name: "Fuzz Station", namePt: "Estação", kind: "station", transfer: true, driveMinutes: 30 };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -347,6 +360,7 @@ describe("fuzzing every /api route with every role", () => {
           payment: segment(),
           transaction: segment(),
           run: segment(),
+          point: segment(),
           // issue 27
           helper: segment(),
           shareLink: segment(),
@@ -449,6 +463,7 @@ function hostilePath(route: RouteSpec) {
     assignment: world.A.assignment,
     event: world.event,
     roomType: world.roomType,
+    point: world.point,
   });
 }
 

@@ -51,6 +51,8 @@ const questionFields = [
   "text", "textPt", "help", "helpPt", "type", "choices", "per", "eventId", "required", "showIf", "hostOnly", "min", "max", "position", "retired",
 ];
 
+const travelSettingsFields = ["enabled", "windowStart", "windowEnd", "deadline", "bufferMinutes", "maxWaitMinutes", "seats", "leadMinutes"];
+const travelPointFields = ["name", "namePt", "kind", "transfer", "driveMinutes"];
 const shuttleRunFields = ["date", "time", "fromPointId", "toPointId", "direction", "seats", "vehicle", "driverPhone", "note", "locked", "partyIds"];
 
 const announcementFields = ["subject", "body", "subjectPt", "bodyPt", "audience"];
@@ -169,6 +171,13 @@ export const ROUTES: RouteSpec[] = [
   r("DELETE", "/api/shuttle-runs/{run}", "admin", [], { spec: false }),
   r("POST", "/api/shuttle-runs/propose", "admin", ["bufferMinutes", "maxWaitMinutes", "seats", "leadMinutes"], { spec: false }),
   r("POST", "/api/shuttle-runs/apply", "admin", ["runs"], { spec: false }),
+  // the host's travel settings and points, as the Travel panel changes them ({point}: a travel point's id)
+  r("GET", "/api/travel-settings", "admin", [], { spec: false }),
+  r("PATCH", "/api/travel-settings", "admin", travelSettingsFields, { spec: false }),
+  r("POST", "/api/travel-points", "admin", travelPointFields, { spec: false }),
+  r("GET", "/api/travel-points/{point}", "admin", [], { spec: false }),
+  r("PATCH", "/api/travel-points/{point}", "admin", travelPointFields, { spec: false }),
+  r("DELETE", "/api/travel-points/{point}", "admin", [], { spec: false }),
   // issue 27: the owner's team, each person's own password and sessions, live share links
   r("GET", "/api/team", "admin", [], { spec: false, ownerOnly: true }),
   r("POST", "/api/team", "admin", ["name", "email", "role"], { spec: false, ownerOnly: true }),

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/travel-points";
-import { listTravelPoints, toGuestPoint } from "~/models/travel-settings.server";
+import { createTravelPoint, listTravelPoints, toGuestPoint } from "~/models/travel-settings.server";
 import { getLang } from "~/i18n/lang.server";
-import { requireCaller } from "~/session.server";
+import { travelPointSchema } from "~/schemas/travel";
+import { requireAdmin, requireCaller } from "~/session.server";
 import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
+import { readTravelJson } from "./travel-body.server";
 
 /** GET /api/travel-points (signed in): where guests may arrive and leave from (issue 26); the host also reads drive times. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export function action() {
-  return methodNotAllowed(["GET"]);
+/** POST /api/travel-points (owner, co-host): a point as the Travel panel adds it, last in the list. */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    await requireAdmin(request);
+    return json(createTravelPoint(await readTravelJson(request, travelPointSchema)), 201);
+  });
 }
