@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import { travelPoints, travelSettings } from "../../db/schema";
+import { asc, eq, or, sql } from "drizzle-orm";
+import { shuttleRuns, travelAnswers, travelPoints, travelSettings } from "../../db/schema";
 import { db } from "../db.server";
-import { ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { rsvpDeadlineState } from "../utils/rsvp-deadline";
 import type { TravelPointInput, TravelSettingsInput } from "../schemas/travel";
 import type { Actor } from "./activity.server";
@@ -83,10 +83,27 @@ export function updateTravelPoint(id: string, input: Partial<TravelPointInput>) 
 }
 
 /** Never refused: answers and runs that named the point keep their times and lose the point (the schema's ON DELETE SET NULL). */
+/**
+ * A point that a guest's answer or a shuttle run names is kept: deleting it
+ * would leave their arrival without a place and drop the transfer request
+ * from the planner, with no one told. The host renames it, or asks those
+ * guests to change their answer, first.
+ */
 export function deleteTravelPoint(id: string) {
-  requireTravelPoint(id);
-  db.delete(travelPoints).where(eq(travelPoints.id, id)).run();
-  return { id };
+  return db.transaction(() => {
+    const point = requireTravelPoint(id);
+    const count = sql<number>`count(*)`;
+    const answers = db.select({ n: count }).from(travelAnswers).where(or(eq(travelAnswers.arrivalPointId, id), eq(travelAnswers.departurePointId, id))).get()?.n ?? 0;
+    const runs = db.select({ n: count }).from(shuttleRuns).where(or(eq(shuttleRuns.fromPointId, id), eq(shuttleRuns.toPointId, id))).get()?.n ?? 0;
+    if (answers || runs) throw new ConflictError(travelPointInUse(point.name, answers, runs));
+    db.delete(travelPoints).where(eq(travelPoints.id, id)).run();
+    return { id };
+  });
+}
+
+export function travelPointInUse(name: string, answers: number, runs: number) {
+  const used = [answers && `${answers} ${answers === 1 ? "travel answer" : "travel answers"}`, runs && `${runs} ${runs === 1 ? "shuttle run" : "shuttle runs"}`].filter(Boolean).join(" and ");
+  return `${name} is used by ${used}. Rename it, or change those first.`;
 }
 
 /** A point as a guest reads it: its name in their language. */

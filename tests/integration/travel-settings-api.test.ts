@@ -156,19 +156,25 @@ describe("/api/travel-points", () => {
     expect((await admin.get(`/api/travel-points/${opo}`)).json.name).toBe(OPO.name);
   });
 
-  // deleteTravelPoint refuses nothing (the schema's ON DELETE SET NULL): a leg naming the point reads as unanswered.
-  it("DELETE answers {id}, even for a point a guest's answer names: that leg is then unanswered, its day kept", async () => {
-    const put = await guest.request("PUT", "/api/my-travel", {
-      arrival: { date: "2026-06-12", time: "13:10", pointId: opo, number: "TP1234" },
-      departure: null,
-      transfer: { arrival: true, departure: false, seats: 2 },
-    });
+  // No lost answer: a point that a guest's answer names is kept until that answer changes.
+  it("DELETE refuses a point a guest's answer names (409, nothing changed), then deletes it once the answer moves", async () => {
+    const answer = (pointId: string | null) =>
+      guest.request("PUT", "/api/my-travel", {
+        arrival: pointId ? { date: "2026-06-12", time: "13:10", pointId, number: "TP1234" } : null,
+        departure: null,
+        transfer: { arrival: Boolean(pointId), departure: false, seats: 2 },
+      });
+    const put = await answer(opo);
     expect(put.status, put.text).toBe(200);
+    const refused = await admin.delete(`/api/travel-points/${opo}`);
+    expect([refused.status, refused.json.message]).toEqual([409, `${OPO.name} is used by 1 travel answer. Rename it, or change those first.`]);
+    expect((await admin.get(`/api/travel-points/${opo}`)).status).toBe(200);
+    expect((await guest.get("/api/my-travel")).json.answer.arrival).toMatchObject({ pointId: opo, time: "13:10" });
+
+    expect((await answer(null)).status).toBe(200);
     const res = await admin.delete(`/api/travel-points/${opo}`);
     expect([res.status, res.json]).toEqual([200, { id: opo }]);
     expect((await admin.get(`/api/travel-points/${opo}`)).status).toBe(404);
     expect((await admin.delete(`/api/travel-points/${opo}`)).status).toBe(404);
-    expect((await guest.get("/api/my-travel")).json.answer.arrival).toBeNull();
-    expect(query(server, "select arrival_date as day, arrival_point_id as point from travel_answers where party_id = ?", partyId)).toEqual([{ day: "2026-06-12", point: null }]);
   });
 });
