@@ -32,7 +32,7 @@ beforeAll(async () => {
   const settings = { intent: "settings", enabled: "on", windowStart: "2026-06-10", windowEnd: "2026-06-16", bufferMinutes: "45", maxWaitMinutes: "120", seats: "8", leadMinutes: "180" };
   expect((await admin.post("/admin/event/travel", form(settings), formHeaders)).status).toBe(302);
   // One point with its Portuguese name, one without (it keeps its only name).
-  for (const p of [
+  for (const p of <Record<string, string>[]>[
     { name: "Porto Airport (OPO)", namePt: "Aeroporto do Porto (OPO)", kind: "airport", transfer: "on", driveMinutes: "120" },
     { name: "Campanha Station", kind: "station", transfer: "on", driveMinutes: "110" },
   ]) {

@@ -36,7 +36,7 @@ const LANG_NAMES: Record<Lang, string> = { en: "English", pt: "Português" };
 export function TravelListNav({ days, href, list, date, lang }: { days: string[]; href: (query: string) => string; list: TravelListKind; date: string | null; lang: Lang }) {
   const t = travelListTexts[lang];
   return (
-    <div className="mb-4 flex flex-col gap-2 text-sm print:hidden">
+    <div className="mb-4 flex flex-col gap-3 text-sm print:hidden">
       <nav aria-label={t.listsNav} className="flex flex-wrap gap-3">
         <Link to={href(travelListQuery("manifests", null, lang))} className="text-primary underline">{t.manifests}</Link>
         {days.map((d) => (
@@ -47,7 +47,8 @@ export function TravelListNav({ days, href, list, date, lang }: { days: string[]
         <Link to={href(travelListQuery("all", null, lang))} className="text-primary underline">{t.all}</Link>
       </nav>
       {/* The same list in the other language: each name in its own language, as a language switch is. */}
-      <nav aria-label={t.language} className="flex flex-wrap gap-3">
+      <nav aria-label={t.language} className="flex flex-wrap items-baseline gap-3">
+        <span aria-hidden="true" className="text-muted-foreground">{t.language}:</span>
         {(["en", "pt"] as const).map((l) => (
           <Link key={l} to={href(travelListQuery(list, date, l))} lang={l} hrefLang={l} aria-current={l === lang ? "true" : undefined} className={l === lang ? "font-semibold" : "text-primary underline"}>
             {LANG_NAMES[l]}
