@@ -34,13 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  // ?lang=pt on any page: rendered in it now, and kept for the next pages (issue 18).
-  const langCookie = await langCookieFromUrl(request);
+  const hostPage = /^\/(admin|shared)(\/|$)/.test(new URL(request.url).pathname);
+  // ?lang=pt on any guest page: rendered in it now, and kept for the next pages (issue 18). On the
+  // host's and a supplier's pages it only chooses a list's language (decision 071): nothing kept.
+  const langCookie = hostPage ? null : await langCookieFromUrl(request);
   if (langCookie) headers.append("Set-Cookie", langCookie);
   // The active language's page texts (issue 28): read by useT, no catalogue in the browser bundle.
   // The host's pages (English, their own texts) take only the common ones: 20 KB less HTML each.
   const texts = clientMessages(lang);
-  const hostPage = /^\/(admin|shared)(\/|$)/.test(new URL(request.url).pathname);
   return data({ lang, toast, common: texts.common, messages: hostPage ? null : texts }, { headers });
 }
 

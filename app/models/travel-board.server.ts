@@ -1,7 +1,9 @@
 import type { Direction, PlannedRun, Unplaced } from "./shuttle-planner";
 import { listRuns, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
 import { listTravellers, type Traveller } from "./travel-answers.server";
-import { getTravelSettings, listTravelPoints } from "./travel-settings.server";
+import type { Lang } from "~/i18n";
+import { travelListTexts } from "~/i18n/catalog/travel-lists";
+import { getTravelSettings, listTravelPoints, pointName } from "./travel-settings.server";
 
 /*
  * Issue 26: the host's Travel page and its lists, as plain rows: arrivals and
@@ -74,10 +76,11 @@ function boardRuns(runs: Pick<RunWithParties, "direction" | "date" | "time" | "s
   });
 }
 
-export function travelBoard() {
+/** `lang`: the language of the points' names (decision 071: a Portuguese list reads "Aeroporto do Porto" when the host set it). */
+export function travelBoard(lang: Lang = "en") {
   const settings = getTravelSettings();
   const points = listTravelPoints();
-  const pointNames = new Map(points.map((p) => [p.id, p.name]));
+  const pointNames = new Map(points.map((p) => [p.id, pointName(p, lang)]));
   const travellerList = listTravellers();
   const travellers = new Map(travellerList.map((t) => [t.travellerId, t]));
   const moves = movements(travellerList, pointNames);
@@ -102,10 +105,10 @@ export function namedProposal(proposal: { runs: PlannedRun[]; unplaced: Unplaced
   };
 }
 
-/** Lists (issue 26.5): per run a manifest, a day's runs, every arrival and departure. */
-export function travelLists() {
-  const board = travelBoard();
-  const venue = "Venue";
+/** Lists (issue 26.5): per run a manifest, a day's runs, every arrival and departure; point names and "Venue" in `lang` (decision 071). */
+export function travelLists(lang: Lang = "en") {
+  const board = travelBoard(lang);
+  const venue = travelListTexts[lang].venue;
   const runs = board.runs.map((r) => ({
     ...r,
     from: r.direction === "arrival" ? r.point : venue,

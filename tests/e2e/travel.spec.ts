@@ -97,11 +97,17 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   if (phone) await keepPicture(page, testInfo.outputPath("travel-lists-390.png"));
   const shared = await page.request.post("/api/share-links", { data: { list: "shuttles", label: "Douro Transfers" } });
   expect(shared.status()).toBe(201);
-  await page.goto(`${new URL((await shared.json()).url).pathname}?list=all`); // no JavaScript on a shared list
+  const sharedPath = new URL((await shared.json()).url).pathname;
+  await page.goto(`${sharedPath}?list=all`); // no JavaScript on a shared list
   await expect(page.getByRole("heading", { name: "All arrivals and departures", level: 1 })).toBeVisible();
   await expect(page.getByText("TP1234").first()).toBeVisible();
   await expectAccessible(page);
   if (phone) await keepPicture(page, testInfo.outputPath("shared-shuttles-390.png"));
+  if (phone) {
+    // Decision 071: the transport company reads its day sheet in Portuguese.
+    await page.goto(`${sharedPath}?list=day&date=2026-06-12&lang=pt`);
+    await expect(page.getByRole("heading", { name: "Folha do dia", level: 1 })).toBeVisible();
+  }
   if (!phone) {
     const pdf = await page.pdf({ format: "A4" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

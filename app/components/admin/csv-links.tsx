@@ -11,14 +11,26 @@ export function semicolonHref(href: string) {
  * An export and, beside it, the same file with semicolons (what a Portuguese
  * spreadsheet opens as columns). Both are plain links: no JavaScript needed.
  */
-export function CsvLinks({ href, label = "Export CSV" }: { href: string; label?: string }) {
+export function CsvLinks({
+  href,
+  label = "Export CSV",
+  sameFileLabel = "The same file ",
+  semicolonLabel = "with semicolons (;)",
+}: {
+  href: string;
+  label?: string;
+  /** A list printed in Portuguese (decision 071) names its links in Portuguese too. */
+  sameFileLabel?: string;
+  semicolonLabel?: string;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
       <a href={href} download className={buttonVariants({ variant: "outline", size: "sm" })}>
         <SpriteIcon name="download" /> {label}
       </a>
       <a href={semicolonHref(href)} download className="text-sm text-primary underline-offset-4 hover:underline">
-        <span className="sr-only">The same file </span>with semicolons (;)
+        <span className="sr-only">{sameFileLabel}</span>
+        {semicolonLabel}
       </a>
     </span>
   );

@@ -3,7 +3,9 @@ import type { Route } from "./+types/travel-lists";
 import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
-import { TRAVEL_LISTS, TravelListBody, TravelListNav, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
+import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
+import { listLang } from "~/components/admin/travel/travel-list-lang";
+import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import { travelLists } from "~/models/travel-board.server";
 import { requireAdminPage } from "~/session.server";
 import { shareLinkAction, shareLinksFor } from "./share-links.server";
@@ -13,9 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Travel Lists | Party Ad
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
-  const lists = travelLists();
+  // Decision 071: ?lang=pt prints the list for a Portuguese transport company (the admin's own controls stay English).
+  const lang = listLang(url.searchParams.get("lang"));
+  const lists = travelLists(lang);
   const date = url.searchParams.get("date") ?? lists.days[0] ?? null;
-  return { list: travelListKind(url.searchParams.get("list")), date, ...lists, shareLinks: shareLinksFor("shuttles", null) };
+  return { list: travelListKind(url.searchParams.get("list")), date, lang, ...lists, shareLinks: shareLinksFor("shuttles", null) };
 }
 
 /** Issue 27.5: "Share a live link" to the shuttle lists (make or revoke one). */
@@ -23,25 +27,37 @@ export const action = ({ request }: Route.ActionArgs) => shareLinkAction(request
 
 /** Issue 26.5: a manifest per run (one printed page each), a day sheet for the transport company, every arrival and departure. */
 export default function TravelLists({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, date, runs, movements, days } = loaderData;
+  const { list, date, runs, movements, days, lang } = loaderData;
+  const t = travelListTexts[lang];
   return (
     <>
-      <PageHeader
-        title={TRAVEL_LISTS[list]}
-        description={list === "day" && date ? `Runs of ${date}` : "Printable; the CSV has the same rows."}
-        actions={
-          <>
-            <Link to="/admin/travel" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-              Back to Travel
-            </Link>
-            <PrintButton />
-            <CsvLinks href={`/admin/travel/lists.csv${travelListQuery(list, date)}`} />
-          </>
-        }
+      {/* The printed list in its language; the host's own controls stay English. */}
+      <div lang={lang}>
+        <PageHeader
+          {...travelListHeading(list, date, lang)}
+          actions={
+            <>
+              <Link to="/admin/travel" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
+                Back to Travel
+              </Link>
+              <span lang="en" className="contents">
+                <PrintButton />
+              </span>
+              <CsvLinks href={`/admin/travel/lists.csv${travelListQuery(list, date, lang)}`} label={t.exportCsv} sameFileLabel={t.sameFile} semicolonLabel={t.semicolons} />
+            </>
+          }
+        />
+        <TravelListNav days={days} href={(q) => q} list={list} date={date} lang={lang} />
+        <TravelListBody list={list} date={date} runs={runs} movements={movements} lang={lang} />
+      </div>
+      <ShareLinksPanel
+        links={loaderData.shareLinks}
+        listName="shuttle lists (run manifests, day sheets, all arrivals and departures)"
+        note="The supplier chooses English or Português on the page; add ?lang=pt to the address to open it in Portuguese."
+        labelExample="Transport company"
+        lastResult={actionData?.result}
+        shared={actionData?.shared}
       />
-      <TravelListNav days={days} href={(q) => q} />
-      <TravelListBody list={list} date={date} runs={runs} movements={movements} />
-      <ShareLinksPanel links={loaderData.shareLinks} listName="shuttle lists (run manifests, day sheets, all arrivals and departures)" labelExample="Transport company" lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );
 }

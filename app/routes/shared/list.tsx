@@ -3,7 +3,9 @@ import type { Route } from "./+types/list";
 import { CsvLinks } from "~/components/admin/csv-links";
 import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
 import { RoomingGroups, roomingUnits } from "~/components/admin/supplier-lists/rooming-groups";
-import { TRAVEL_LISTS, TravelListBody, TravelListNav, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
+import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
+import { fmt } from "~/i18n";
+import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import { openShareLink } from "~/models/share-links.server";
 import { now } from "~/utils/clock.server";
 import { isAppError } from "~/utils/errors";
@@ -37,39 +39,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function SharedList({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  const updated = new Date(d.printedAt).toLocaleString("en-GB", { timeZone: "Europe/Lisbon", dateStyle: "medium", timeStyle: "short" });
-  // The shuttle lists: the list and day chosen on this page's own address, as on the admin's.
+  // The shuttle lists: the list, day and language chosen on this page's own address, as on the admin's (decision 071).
   const travel = d.kind === "shuttles" ? { ...d.shuttles, list: travelListKind(d.shuttles.list) } : null;
-  const csv = `${d.self}.csv${travel ? travelListQuery(travel.list, travel.date) : ""}`;
-  const title = d.kind === "rooming" ? "Rooming List" : d.kind === "caterer" ? "Caterer's List" : TRAVEL_LISTS[travel!.list];
+  const lang = travel?.lang ?? "en";
+  const t = travelListTexts[lang];
+  const updated = new Date(d.printedAt).toLocaleString(lang === "pt" ? "pt-PT" : "en-GB", { timeZone: "Europe/Lisbon", dateStyle: "medium", timeStyle: "short" });
+  const csv = `${d.self}.csv${travel ? travelListQuery(travel.list, travel.date, lang) : ""}`;
+  const heading = travel ? travelListHeading(travel.list, travel.date, lang) : null;
+  const title = d.kind === "rooming" ? "Rooming List" : d.kind === "caterer" ? "Caterer's List" : heading!.title;
   const description =
     d.kind === "rooming"
       ? `${roomingUnits(d.rooming.groups)} rooms, nights of ${d.rooming.nights}. Declined rooms are left out.`
       : d.kind === "caterer"
         ? `${d.caterer.event.title}: ${d.caterer.event.date}, ${d.caterer.event.time}`
-        : travel!.list === "day" && travel!.date
-          ? `Runs of ${travel!.date}`
-          : "Printable; the CSV has the same rows.";
+        : heading!.description;
   return (
-    <main className="mx-auto max-w-6xl bg-muted/40 px-4 py-6 md:px-8 print:bg-white print:p-0">
+    <main lang={lang} className="mx-auto max-w-6xl bg-muted/40 px-4 py-6 md:px-8 print:bg-white print:p-0">
       <div className="page-header">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Shared with {d.label}. Always current: as of {updated} (Lisbon).
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{fmt(t.sharedWith, { label: d.label, updated })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CsvLinks href={csv} />
+          <CsvLinks href={csv} label={t.exportCsv} sameFileLabel={t.sameFile} semicolonLabel={t.semicolons} />
         </div>
       </div>
       {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} /> : null}
       {d.kind === "caterer" ? <CatererBody list={d.caterer} /> : null}
       {travel ? (
         <>
-          <TravelListNav days={travel.days} href={(q) => `${d.self}${q}`} />
-          <TravelListBody list={travel.list} date={travel.date} runs={travel.runs} movements={travel.movements} />
+          <TravelListNav days={travel.days} href={(q) => `${d.self}${q}`} list={travel.list} date={travel.date} lang={lang} />
+          <TravelListBody list={travel.list} date={travel.date} runs={travel.runs} movements={travel.movements} lang={lang} />
         </>
       ) : null}
     </main>

@@ -1,3 +1,6 @@
+import { listDate, listLang } from "~/components/admin/travel/travel-list-lang";
+import { fmt } from "~/i18n";
+import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import type { ShareListName } from "~/models/share-links.server";
 import { catererEventId, catererSharedView, catererView, roomingView } from "~/models/supplier-views.server";
 import { travelLists } from "~/models/travel-board.server";
@@ -53,20 +56,26 @@ export function catererCsvName(eventId: string) {
   return `caterer-list-${slug}.csv`;
 }
 
-/** The travel lists (issue 26.5) as CSV: ?list=manifests | day&date= | all (the admin's export and the shuttle link's). */
-export function travelCsv(list: string | null, date: string | null): { rows: CsvValue[][]; filename: string } {
-  const { runs, movements } = travelLists();
+/**
+ * The travel lists (issue 26.5) as CSV: ?list=manifests | day&date= | all (the admin's export and the shuttle link's);
+ * ?lang=pt writes its headers, words, point names, dates and file name in Portuguese (decision 071).
+ */
+export function travelCsv(list: string | null, date: string | null, langParam: string | null = null): { rows: CsvValue[][]; filename: string } {
+  const lang = listLang(langParam);
+  const t = travelListTexts[lang];
+  const { runs, movements } = travelLists(lang);
+  const d = (v: string | null) => (v ? listDate(v, lang) : v);
   if (list === "all") {
-    const rows: CsvValue[][] = [["Date", "Time", "Direction", "Party", "Names", "People", "Point", "Flight or train", "Transfer", "Phone"]];
-    for (const m of movements) rows.push([m.date, m.time, m.direction, m.name, m.people.join("; "), m.seats, m.point, m.number, m.transfer ? "yes" : "no", m.phone]);
-    return { rows, filename: "arrivals-and-departures.csv" };
+    const rows: CsvValue[][] = [[t.csvDate, t.csvTime, t.csvDirection, t.party, t.names, t.people, t.point, t.csvNumber, t.transfer, t.phone]];
+    for (const m of movements) rows.push([d(m.date), m.time, m.direction === "arrival" ? t.csvArrival : t.csvDeparture, m.name, m.people.join("; "), m.seats, m.point, m.number, m.transfer ? t.yes : t.no, m.phone]);
+    return { rows, filename: t.fileAll };
   }
   const day = list === "day" && date ? date : null;
-  const rows: CsvValue[][] = [["Run date", "Run time", "From", "To", "Seats", "Vehicle", "Driver phone", "Note", "Party", "Names", "People", "Flight or train", "Landing or departure", "Phone"]];
+  const rows: CsvValue[][] = [[t.csvRunDate, t.csvRunTime, t.csvFrom, t.csvTo, t.csvSeats, t.csvVehicle, t.csvDriverPhone, t.csvNote, t.party, t.names, t.people, t.csvNumber, t.csvOwnTime, t.phone]];
   for (const r of day ? runs.filter((r) => r.date === day) : runs) {
-    for (const p of r.parties) rows.push([r.date, r.time, r.from, r.to, r.seats, r.vehicle, r.driverPhone, r.note, p.name, p.people.join("; "), p.seats, p.number, p.time, p.phone]);
+    for (const p of r.parties) rows.push([d(r.date), r.time, r.from, r.to, r.seats, r.vehicle, r.driverPhone, r.note, p.name, p.people.join("; "), p.seats, p.number, p.time, p.phone]);
   }
-  return { rows, filename: day ? `day-sheet-${day}.csv` : "run-manifests.csv" };
+  return { rows, filename: day ? fmt(t.fileDay, { date: day }) : t.fileManifests };
 }
 
 /** What a shared link opens, per list name: the page's data and the CSV (`query`: the shared address's own, for the travel lists' choice of list and day). */
@@ -81,9 +90,10 @@ export const SHARED_LISTS = {
   },
   shuttles: {
     page: (_eventId: string, query: URLSearchParams) => {
-      const lists = travelLists();
-      return { kind: "shuttles" as const, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null } };
+      const lang = listLang(query.get("lang"));
+      const lists = travelLists(lang);
+      return { kind: "shuttles" as const, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null, lang } };
     },
-    csv: (_eventId: string, query: URLSearchParams) => travelCsv(query.get("list"), query.get("date")),
+    csv: (_eventId: string, query: URLSearchParams) => travelCsv(query.get("list"), query.get("date"), query.get("lang")),
   },
 } satisfies Record<ShareListName, { page: (eventId: string, query: URLSearchParams) => unknown; csv: (eventId: string, query: URLSearchParams) => { rows: CsvValue[][]; filename: string } }>;

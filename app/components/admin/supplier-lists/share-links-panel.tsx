@@ -21,12 +21,15 @@ const STATUS = { active: ["Active", "success"], expired: ["Expired", "pending"],
 export function ShareLinksPanel({
   links,
   listName,
+  note,
   labelExample = "Hotel reception",
   lastResult,
   shared,
 }: {
   links: ShareLinkView[];
   listName: string;
+  /** A line under the description (the shuttle lists: their language, decision 071). */
+  note?: string;
   /** The label's placeholder: who the link is typically for. */
   labelExample?: string;
   lastResult?: SubmissionResult<string[]> | null;
@@ -43,6 +46,7 @@ export function ShareLinksPanel({
   });
   return (
     <Panel id="share" title="Share a live link" description={`A read-only address for a supplier: it always shows the ${listName} as it is now, printable and as CSV, without signing in.`} className="mt-6 print:hidden">
+      {note ? <p className="mb-3 text-sm text-muted-foreground">{note}</p> : null}
       {shared ? (
         <div className="mb-4">
           <CopyOnce id="share-url" label={`Live link for ${shared.label}`} url={shared.url} note="Shown this once: copy it now. Revoke it below when it is no longer needed." />
