@@ -24,7 +24,7 @@ import { answerReview } from "./payments-review.server";
 const REVIEW_PAGE_SIZE = 10;
 
 /** One section's page of transactions, newest first. */
-function section(status: BankTransactionStatus, total: number, url: URL) {
+function section(status: BankTransactionStatus | "reversed", total: number, url: URL) {
   const { offset, limit, pagination } = pageWindow(total, url, REVIEW_PAGE_SIZE, `${status}Page`);
   return { rows: listBankTransactions({ status, limit, offset }), pagination };
 }
@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const counts = countBankTransactions();
   return {
+    reversed: section("reversed", counts.reversed, url),
     proposed: section("proposed", counts.proposed, url),
     unmatched: section("unmatched", counts.unmatched, url),
     booked: section("booked", counts.booked, url),
@@ -71,7 +72,7 @@ function Who({ t }: { t: BankTransactionView }) {
 }
 
 export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
-  const { proposed, unmatched, booked, ignored, open, q, found } = loaderData;
+  const { reversed, proposed, unmatched, booked, ignored, open, q, found } = loaderData;
   return (
     <>
       <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
@@ -88,12 +89,87 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
       />
       <div className="flex flex-col gap-6">
         {open ? <BookPanel t={open} q={q} found={found} /> : null}
+        {reversed.pagination.total ? <Reversed {...reversed} /> : null}
         <Queue title="Proposed" id="proposed" {...proposed} empty="No proposals waiting." />
         <Queue title="Unmatched" id="unmatched" {...unmatched} empty="Nothing unmatched." />
         <Done title="Booked" id="booked" {...booked} empty="Nothing booked from a statement yet." />
         <Done title="Ignored" id="ignored" {...ignored} empty="Nothing ignored." />
       </div>
     </>
+  );
+}
+
+/** A one-button form for a transaction (no JavaScript needed); the screen reader hears which one. */
+function IntentButton({ t, intent, variant, label }: { t: BankTransactionView; intent: string; variant: "outline" | "destructive"; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={t.id} />
+      <Button type="submit" size="sm" variant={variant}>
+        {label}
+        <span className="sr-only">
+          {" "}
+          {money(t)} from {t.payer ?? "unknown payer"}
+        </span>
+      </Button>
+    </Form>
+  );
+}
+
+/** "REVERTED" out of "Not completed at the bank: REVERTED". */
+const bankState = (t: BankTransactionView) => t.reversal?.reason.replace(/^Not completed at the bank: /, "") ?? "";
+
+function BookedTo({ t }: { t: BankTransactionView }) {
+  return (
+    <span className="flex flex-col">
+      {t.bookings.map((b) => (
+        <span key={b.paymentId}>
+          {b.partyName}: {formatCents(b.amount)}
+        </span>
+      ))}
+      {t.reversal?.dismissedAt ? <span className="text-xs text-muted-foreground">Bank reported {bankState(t)}; payment kept</span> : null}
+    </span>
+  );
+}
+
+/**
+ * Decision 072: booked transfers a later statement reports reversed. Shown
+ * only when there are some, first: the ledger counts money the bank says it
+ * did not keep. The host undoes the booking (exactly its payments) or keeps it.
+ */
+function Reversed({ rows, pagination }: { rows: BankTransactionView[]; pagination: PageInfo }) {
+  return (
+    <section aria-labelledby="reversed-heading" className="flex flex-col gap-2 rounded-lg border border-destructive/30 p-3">
+      <h2 id="reversed-heading" className="text-lg font-semibold">
+        Reversed after booking ({pagination.total})
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        A later statement says the bank reverted, cancelled or refunded these transfers after they were booked. Their payments still count until you undo
+        them; keep a payment only if the money did reach you.
+      </p>
+      <DataTable
+        caption="Transactions reversed after booking"
+        rows={rows}
+        rowKey={(t) => t.id}
+        columns={[
+          { header: "Date", cell: (t) => formatDate(t.date) },
+          { header: "Amount", className: "tabular-nums", cell: money },
+          { header: "Payer and reference", cell: (t) => <Who t={t} /> },
+          { header: "Booked to", cell: (t) => <BookedTo t={t} /> },
+          { header: "Bank says", cell: (t) => <StatusBadge state="declined">{bankState(t)}</StatusBadge> },
+          {
+            header: "Decide",
+            cell: (t) => (
+              <div className="flex flex-wrap gap-2 md:justify-end">
+                <IntentButton t={t} intent="undo" variant="destructive" label="Undo booking" />
+                <IntentButton t={t} intent="dismiss-reversal" variant="outline" label="Keep payment" />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Pagination pagination={pagination} label="Reversed after booking" param="reversedPage" />
+    </section>
   );
 }
 
@@ -173,13 +249,7 @@ function Done({ title, id, rows, pagination, empty }: SectionProps) {
             header: title === "Booked" ? "Booked to" : "Reason",
             cell: (t) =>
               t.status === "booked" ? (
-                <span className="flex flex-col">
-                  {t.bookings.map((b) => (
-                    <span key={b.paymentId}>
-                      {b.partyName}: {formatCents(b.amount)}
-                    </span>
-                  ))}
-                </span>
+                <BookedTo t={t} />
               ) : (
                 <StatusBadge state="pending">{t.ignoreReason ?? "ignored"}</StatusBadge>
               ),
@@ -189,13 +259,7 @@ function Done({ title, id, rows, pagination, empty }: SectionProps) {
             srOnlyHeader: true,
             cell: (t) =>
               t.status === "booked" || (t.ignoreReason !== "outgoing" && t.ignoreReason !== "not euro") ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="undo" />
-                  <input type="hidden" name="id" value={t.id} />
-                  <Button type="submit" size="sm" variant="outline">
-                    Undo<span className="sr-only"> {money(t)} from {t.payer ?? "unknown payer"}</span>
-                  </Button>
-                </Form>
+                <IntentButton t={t} intent="undo" variant="outline" label="Undo" />
               ) : null,
           },
         ]}
