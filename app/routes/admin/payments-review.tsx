@@ -23,10 +23,29 @@ import { answerReview } from "./payments-review.server";
  */
 const REVIEW_PAGE_SIZE = 10;
 
+/** What a section's row shows, no more: the loader data repeats each row, and five full sections must stay under 100 KB. */
+function reviewRow(t: BankTransactionView) {
+  const { id, date, amount, currency, payer, reference, status, ignoreReason, proposedParty, bookings, reversal } = t;
+  return {
+    id,
+    date,
+    amount,
+    currency,
+    payer,
+    reference,
+    status,
+    ignoreReason,
+    proposedParty: proposedParty && { id: proposedParty.id, name: proposedParty.name },
+    bookings: bookings.map((b) => ({ paymentId: b.paymentId, partyName: b.partyName, amount: b.amount })),
+    reversal: reversal && { reason: reversal.reason, dismissedAt: reversal.dismissedAt },
+  };
+}
+type Row = ReturnType<typeof reviewRow>;
+
 /** One section's page of transactions, newest first. */
 function section(status: BankTransactionStatus | "reversed", total: number, url: URL) {
   const { offset, limit, pagination } = pageWindow(total, url, REVIEW_PAGE_SIZE, `${status}Page`);
-  return { rows: listBankTransactions({ status, limit, offset }), pagination };
+  return { rows: listBankTransactions({ status, limit, offset }).map(reviewRow), pagination };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Review Bank Transactions | Party Admin" }];
@@ -60,9 +79,9 @@ export async function action({ request }: Route.ActionArgs) {
   return answerReview(request);
 }
 
-const money = (t: BankTransactionView) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
+const money = (t: Row) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
 
-function Who({ t }: { t: BankTransactionView }) {
+function Who({ t }: { t: Row }) {
   return (
     <span className="flex flex-col">
       <span className="font-medium">{t.payer ?? "Unknown payer"}</span>
@@ -99,33 +118,17 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A one-button form for a transaction (no JavaScript needed); the screen reader hears which one. */
-function IntentButton({ t, intent, variant, label }: { t: BankTransactionView; intent: string; variant: "outline" | "destructive"; label: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={t.id} />
-      <Button type="submit" size="sm" variant={variant}>
-        {label}
-        <span className="sr-only">
-          {" "}
-          {money(t)} from {t.payer ?? "unknown payer"}
-        </span>
-      </Button>
-    </Form>
-  );
-}
+/** Which transaction a button acts on, for a screen reader. */
+const Which = ({ t }: { t: Row }) => <span className="sr-only">{` ${money(t)} from ${t.payer ?? "unknown payer"}`}</span>;
 
 /** "REVERTED" out of "Not completed at the bank: REVERTED". */
-const bankState = (t: BankTransactionView) => t.reversal?.reason.replace(/^Not completed at the bank: /, "") ?? "";
+const bankState = (t: Row) => t.reversal?.reason.replace(/^Not completed at the bank: /, "") ?? "";
 
-function BookedTo({ t }: { t: BankTransactionView }) {
+function BookedTo({ t }: { t: Row }) {
   return (
     <span className="flex flex-col">
       {t.bookings.map((b) => (
-        <span key={b.paymentId}>
-          {b.partyName}: {formatCents(b.amount)}
-        </span>
+        <span key={b.paymentId}>{`${b.partyName}: ${formatCents(b.amount)}`}</span>
       ))}
       {t.reversal?.dismissedAt ? <span className="text-xs text-muted-foreground">Bank reported {bankState(t)}; payment kept</span> : null}
     </span>
@@ -137,7 +140,7 @@ function BookedTo({ t }: { t: BankTransactionView }) {
  * only when there are some, first: the ledger counts money the bank says it
  * did not keep. The host undoes the booking (exactly its payments) or keeps it.
  */
-function Reversed({ rows, pagination }: { rows: BankTransactionView[]; pagination: PageInfo }) {
+function Reversed({ rows, pagination }: { rows: Row[]; pagination: PageInfo }) {
   return (
     <section aria-labelledby="reversed-heading" className="flex flex-col gap-2 rounded-lg border border-destructive/30 p-3">
       <h2 id="reversed-heading" className="text-lg font-semibold">
@@ -155,15 +158,30 @@ function Reversed({ rows, pagination }: { rows: BankTransactionView[]; paginatio
           { header: "Date", cell: (t) => formatDate(t.date) },
           { header: "Amount", className: "tabular-nums", cell: money },
           { header: "Payer and reference", cell: (t) => <Who t={t} /> },
-          { header: "Booked to", cell: (t) => <BookedTo t={t} /> },
-          { header: "Bank says", cell: (t) => <StatusBadge state="declined">{bankState(t)}</StatusBadge> },
+          {
+            header: "Booked to, bank says",
+            cell: (t) => (
+              <span className="flex flex-col gap-1 max-md:items-end md:items-start">
+                <BookedTo t={t} />
+                <StatusBadge state="declined">{bankState(t)}</StatusBadge>
+              </span>
+            ),
+          },
           {
             header: "Decide",
             cell: (t) => (
-              <div className="flex flex-wrap gap-2 md:justify-end">
-                <IntentButton t={t} intent="undo" variant="destructive" label="Undo booking" />
-                <IntentButton t={t} intent="dismiss-reversal" variant="outline" label="Keep payment" />
-              </div>
+              // One form, the button pressed says which (as any form's submitter, with or without JavaScript).
+              <Form method="post" className="flex flex-wrap justify-end gap-2">
+                <input type="hidden" name="id" value={t.id} />
+                <Button type="submit" name="intent" value="undo" size="sm" variant="destructive">
+                  Undo booking
+                  <Which t={t} />
+                </Button>
+                <Button type="submit" name="intent" value="dismiss-reversal" size="sm" variant="outline">
+                  Keep payment
+                  <Which t={t} />
+                </Button>
+              </Form>
             ),
           },
         ]}
@@ -173,7 +191,7 @@ function Reversed({ rows, pagination }: { rows: BankTransactionView[]; paginatio
   );
 }
 
-type SectionProps = { title: string; id: BankTransactionStatus; rows: BankTransactionView[]; pagination: PageInfo; empty: string };
+type SectionProps = { title: string; id: BankTransactionStatus; rows: Row[]; pagination: PageInfo; empty: string };
 
 function Queue({ title, id, rows, pagination, empty }: SectionProps) {
   return (
@@ -259,7 +277,13 @@ function Done({ title, id, rows, pagination, empty }: SectionProps) {
             srOnlyHeader: true,
             cell: (t) =>
               t.status === "booked" || (t.ignoreReason !== "outgoing" && t.ignoreReason !== "not euro") ? (
-                <IntentButton t={t} intent="undo" variant="outline" label="Undo" />
+                <Form method="post">
+                  <input type="hidden" name="intent" value="undo" />
+                  <input type="hidden" name="id" value={t.id} />
+                  <Button type="submit" size="sm" variant="outline">
+                    Undo<span className="sr-only"> {money(t)} from {t.payer ?? "unknown payer"}</span>
+                  </Button>
+                </Form>
               ) : null,
           },
         ]}
