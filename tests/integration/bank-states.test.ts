@@ -131,7 +131,7 @@ describe("a booked transfer a later statement reports reversed (decision 072)", 
   const wise = (rows: [id: string, state: string, amount: string, payer: string, reference: string][]) =>
     [WISE_HEADER, ...rows.map(([id, state, amount, payer, reference]) => `${id},${state},IN,"2026-04-02 10:00:00","2026-04-02 10:00:05",,,0.00,EUR,"${payer}",${amount},EUR,"Casa Host",${amount},EUR,1.0,"${reference}",`)].join("\n");
   const ledger = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json as { paid: number; balance: number };
-  const waiting = async () => (await transactions("reversed")) as (Tx & { reversal: { reason: string } | null; bookings: { partyName: string; amount: number }[] })[];
+  const waiting = async () => (await transactions("reversed")) as (Tx & { reversal: { reason: string } | null; bookings: { paymentId: string; partyName: string; amount: number }[] })[];
   const reviewPage = async () => (await admin.get("/admin/payments/review")).text.replaceAll("<!-- -->", "");
   const log = async (party: string) => (await admin.get(`/api/activity?partyId=${P[party]}&kind=payment`)).json.items.map((i: { summary: string }) => i.summary) as string[];
 
@@ -226,6 +226,8 @@ describe("a booked transfer a later statement reports reversed (decision 072)", 
       expect(again.json.message).toBe("Nothing to dismiss: no booked transaction here is reported reversed by the bank.");
     }
     expect((await admin.post("/api/bank-transactions/nope/dismiss-reversal", {})).status).toBe(404);
+    const badFilter = await admin.get("/api/bank-transactions?status=reverted");
+    expect([badFilter.status, badFilter.json.message]).toEqual([400, "status must be one of booked, proposed, unmatched, ignored, reversed"]);
     expect(query(server, "select id, status, reversal, reversal_dismissed_at as at from bank_transactions order by id")).toEqual(before);
 
     // A third import of the reversing statement: the kept one is not raised again.
@@ -253,6 +255,10 @@ describe("a booked transfer a later statement reports reversed (decision 072)", 
     expect((await admin.get(keep.headers.get("location")!)).text).toContain("Payment kept: €70.00 to Gomes");
     expect(await waiting()).toEqual([]);
     expect(await ledger("Gomes")).toMatchObject({ paid: 7_000, balance: 0 });
+    // The payment removed on Payment Status later: the transfer the bank cancelled is ignored, not back in review to be booked again.
+    expect((await admin.request("DELETE", `/api/payments/${item!.bookings[0]!.paymentId}`)).status).toBe(200);
+    expect((await transactions("ignored")).find((t) => t.id === item!.id)?.ignoreReason).toBe("Not completed at the bank: CANCELLED");
+    expect((await transactions("unmatched")).some((t) => t.id === item!.id)).toBe(false);
   });
 });
 
