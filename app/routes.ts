@@ -140,6 +140,7 @@ export default [
     route("bank-transactions/:id/book", "routes/api/bank-transaction-book.ts"),
     route("bank-transactions/:id/ignore", "routes/api/bank-transaction-ignore.ts"),
     route("bank-transactions/:id/undo", "routes/api/bank-transaction-undo.ts"),
+    route("bank-transactions/:id/dismiss-reversal", "routes/api/bank-transaction-dismiss-reversal.ts"),
     // issue 26: getting there
     route("travel-points", "routes/api/travel-points.ts"),
     route("travel-points/:id", "routes/api/travel-point.ts"),

@@ -538,6 +538,8 @@ export const bankImports = sqliteTable("bank_imports", {
   proposed: integer("proposed").notNull(),
   unmatched: integer("unmatched").notNull(),
   ignored: integer("ignored").notNull(),
+  /** Decision 072: booked transactions this statement reports reversed (not counted as duplicates). */
+  reversed: integer("reversed").notNull().default(0),
   errorCount: integer("error_count").notNull(),
   createdAt: createdAt(),
 });
@@ -559,6 +561,16 @@ export const bankTransactions = sqliteTable(
     ignoreReason: text("ignore_reason"),
     proposedPartyId: text("proposed_party_id").references(() => parties.id, { onDelete: "set null" }),
     importId: text("import_id").references(() => bankImports.id, { onDelete: "set null" }),
+    /**
+     * Decision 072: a booked transaction a later statement reports reversed
+     * (REVERTED, CANCELLED, REFUNDED, DECLINED...): why ("Not completed at the
+     * bank: REVERTED"), when, and when the host kept the payment. Set once per
+     * transaction, so a re-import raises nothing twice; the payment stays
+     * until the host undoes it.
+     */
+    reversal: text("reversal"),
+    reversalReportedAt: text("reversal_reported_at"),
+    reversalDismissedAt: text("reversal_dismissed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -79,6 +79,14 @@ export function checkMapping(headers: string[], mapping: CsvMapping) {
  */
 const COMPLETED_WORDS = /^(completed?|booked|settled|executed|done|conclu[ií]d[ao]|efetuad[ao]|executad[ao])$/i;
 
+/**
+ * Decision 072: the states that say the money will not arrive (or went back):
+ * a transfer already booked that a later statement shows so needs the host.
+ * PENDING, an empty cell or an unknown word do not: an older statement
+ * re-imported after the booking shows the same transfer still pending.
+ */
+const REVERSED_WORDS = /^(revert(ed)?|reversed|cancell?ed|refunded|declined|failed|returned|rejected|devolvid[ao]|cancelad[ao]|anulad[ao]|recusad[ao]|estornad[ao])$/i;
+
 /** Why a row the bank has not completed is ignored, naming the bank's state. */
 export const notCompletedReason = (state: string) => `${NOT_COMPLETED_PREFIX}${cleanText(state)?.slice(0, 40).toUpperCase() ?? "no state"}`;
 export const NOT_COMPLETED_PREFIX = "Not completed at the bank: ";
@@ -119,6 +127,7 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
       payer: cleanText(cell("payer")),
       reference: cleanText(cell("reference")),
       notCompleted: unfinished ? notCompletedReason(cell("state")) : null,
+      reversed: unfinished && REVERSED_WORDS.test(cell("state")),
     });
   }
   return { format: "csv", transactions, errors };

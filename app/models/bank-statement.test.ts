@@ -57,6 +57,9 @@ describe("CSV of any bank", () => {
     const withState = parseCsvStatement(fixture("revolut.csv"), { date: "Completed Date", amount: "Amount", currency: "Currency", state: "State" });
     expect(withState.transactions.map((t) => t.notCompleted)).toEqual([null, null, null, null, "Not completed at the bank: REVERTED"]);
     expect(withState.errors).toEqual([{ line: 7, message: "Not completed at the bank: PENDING, no date yet" }]);
+    // Decision 072: only a final state (the money went back) marks a row reversed; PENDING or an empty cell does not.
+    const states = parseCsvStatement("Day,Sum,State\n01.04.2026,1.00,REVERTED\n01.04.2026,2.00,Cancelled\n01.04.2026,3.00,REFUNDED\n01.04.2026,4.00,declined\n01.04.2026,5.00,PENDING\n01.04.2026,6.00,\n01.04.2026,7.00,COMPLETED\n", { date: "Day", amount: "Sum", state: "State" });
+    expect(states.transactions.map((t) => t.reversed)).toEqual([true, true, true, true, false, false, false]);
     const tabbed = parseCsvStatement("Datum\tBetrag\tVerwendungszweck\n03.07.2026\t1.234,56\tC40-7KQ2\n", { date: "Datum", amount: "Betrag", reference: "Verwendungszweck" });
     expect(tabbed.transactions[0]).toMatchObject({ date: "2026-07-03", amount: 123_456, reference: "C40-7KQ2" });
   });

@@ -22,6 +22,8 @@ export type StatementTransaction = {
   reference: string | null;
   /** Set when the statement says the bank has not completed it (CSV state column): why it is ignored. */
   notCompleted?: string | null;
+  /** Not completed and never will be (REVERTED, CANCELLED, REFUNDED, DECLINED...): a booked one goes to the host (decision 072). */
+  reversed?: boolean;
 };
 
 export type RowError = { line: number; message: string };

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
@@ -40,7 +40,22 @@ export type ImportReport = {
   proposed: number;
   unmatched: number;
   ignored: number;
+  /** Booked transactions this statement reports reversed: each now waits for the host on review (decision 072). */
+  reversed: number;
   errors: { line: number; message: string }[];
+  reversedAfterBooking: ReversalReport[];
+};
+
+/** A booked transfer a later statement reports reversed: what was booked to whom, and the bank's word. */
+export type ReversalReport = {
+  transactionId: string;
+  date: string;
+  amount: number;
+  currency: string;
+  payer: string | null;
+  reference: string | null;
+  reason: string;
+  bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
 };
 
 /** The statement in the file, or a 400 (no statement, broken XML, entities) / NeedsMappingError. */
@@ -101,11 +116,13 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
 export function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): ImportReport {
   const statement = readStatement(input.bytes, input.mapping);
   return immediate(() => {
+    releaseOrphanedBookings();
     if (statement.remember) {
       const { headerKey, mapping } = statement.remember;
       db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
     }
-    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0 };
+    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0 };
+    const reversedAfterBooking: ReversalReport[] = [];
     const record = db
       .insert(bankImports)
       .values({ fileName: input.fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
@@ -115,7 +132,11 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
     for (const t of statement.transactions) {
       const stored = insertNew(t, record.id) ?? (t.notCompleted ? null : reopenCompleted(t, record.id));
       if (!stored) {
-        counts.duplicates++;
+        const reversal = t.reversed ? reportReversal(t, actor) : null;
+        if (reversal) {
+          counts.reversed++;
+          reversedAfterBooking.push(reversal);
+        } else counts.duplicates++;
         continue;
       }
       counts.new++;
@@ -135,9 +156,9 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
     recordActivity({
       actor,
       kind: "payment",
-      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors`,
+      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
     });
-    return { importId: record.id, format: statement.format, ...counts, errors: statement.errors };
+    return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
   });
 }
 
@@ -166,12 +187,45 @@ function reopenCompleted(t: StatementTransaction, importId: string) {
   return (
     db
       .update(bankTransactions)
-      .set({ amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", ignoreReason: null, importId, updatedAt: new Date().toISOString() })
+      .set({ ...NO_REVERSAL, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", ignoreReason: null, importId, updatedAt: new Date().toISOString() })
       .where(eq(bankTransactions.id, earlier.id))
       .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
       .get() ?? null
   );
 }
+
+const NO_REVERSAL = { reversal: null, reversalReportedAt: null, reversalDismissedAt: null };
+
+/**
+ * Decision 072: a transaction the statement shows reversed (REVERTED,
+ * CANCELLED, REFUNDED...) that is already stored. Booked: nothing is booked or
+ * removed; it is marked once (a re-import adds nothing) and waits on review
+ * for the host to undo the booking or keep the payment; the report lists it.
+ * Proposed or unmatched (never booked): ignored with the bank's state, as a
+ * first sight of it would be, so nobody books money that went back. Null
+ * (a duplicate) for anything else.
+ */
+function reportReversal(t: StatementTransaction, actor: Actor): ReversalReport | null {
+  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, dedupeKey(t))).get();
+  const reason = t.notCompleted ?? "Not completed at the bank";
+  if (!earlier) return null;
+  if (earlier.status === "proposed" || earlier.status === "unmatched") {
+    db.update(bankTransactions).set({ status: "ignored", ignoreReason: reason, proposedPartyId: null }).where(eq(bankTransactions.id, earlier.id)).run();
+    recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(earlier)}: the bank reports it ${reasonState(reason)}; it was not booked and is now ignored` });
+    return null;
+  }
+  if (earlier.status !== "booked" || earlier.reversal) return null;
+  db.update(bankTransactions).set({ reversal: reason, reversalReportedAt: new Date().toISOString(), reversalDismissedAt: null }).where(eq(bankTransactions.id, earlier.id)).run();
+  const view = getBankTransaction(earlier.id);
+  const to = view.bookings.map((b) => `${b.partyName} ${centsToEuroText(b.amount)}`).join(", ");
+  const summary = `Bank transaction ${describe(earlier)} booked to ${to}: the bank now reports it ${reasonState(reason)}; waiting for the host on review (payment kept until undone)`;
+  for (const b of view.bookings) recordActivity({ actor, kind: "payment", partyId: b.partyId, summary });
+  const { id, date, amount, currency, payer, reference, bookings } = view;
+  return { transactionId: id, date, amount, currency, payer, reference, reason, bookings };
+}
+
+/** "REVERTED" out of "Not completed at the bank: REVERTED". */
+const reasonState = (reason: string) => (reason.startsWith(NOT_COMPLETED_PREFIX) ? reason.slice(NOT_COMPLETED_PREFIX.length) : reason);
 
 /**
  * A booking's payment removed on Payment Status (DELETE /api/payments/{id})
@@ -180,8 +234,9 @@ function reopenCompleted(t: StatementTransaction, importId: string) {
  * booked when the ledger no longer has it. One statement, before any read.
  */
 function releaseOrphanedBookings() {
+  // One the bank reported reversed (decision 072) is ignored with that reason instead: never bookable again.
   db.run(sql`
-    update bank_transactions set status = 'unmatched', updated_at = ${new Date().toISOString()}
+    update bank_transactions set status = case when reversal is null then 'unmatched' else 'ignored' end, ignore_reason = reversal, updated_at = ${new Date().toISOString()}
     where status = 'booked' and not exists (select 1 from bank_bookings b where b.transaction_id = bank_transactions.id)
   `);
 }
@@ -244,10 +299,24 @@ export function undoBankTransaction(id: string, actor: Actor = "admin") {
   return immediate(() => {
     const tx = requireTransaction(id);
     if (tx.status === "booked") {
-      const booked = db.select({ paymentId: bankBookings.paymentId }).from(bankBookings).where(eq(bankBookings.transactionId, id)).all();
+      const booked = db
+        .select({ paymentId: bankBookings.paymentId, partyId: payments.partyId })
+        .from(bankBookings)
+        .innerJoin(payments, eq(payments.id, bankBookings.paymentId))
+        .where(eq(bankBookings.transactionId, id))
+        .all();
       for (const b of booked) removePayment(b.paymentId, actor);
       db.delete(bankBookings).where(eq(bankBookings.transactionId, id)).run();
-      recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)}: booking undone (${booked.length} ${booked.length === 1 ? "payment" : "payments"} removed)` });
+      const why = tx.reversal ? `; the bank reports it ${reasonState(tx.reversal)}, so it stays ignored` : "";
+      const summary = `Bank transaction ${describe(tx)}: booking undone (${booked.length} ${booked.length === 1 ? "payment" : "payments"} removed)${why}`;
+      // Decision 072: a reversal's undo is in each party's log, as its report was.
+      if (tx.reversal) for (const b of booked) recordActivity({ actor, kind: "payment", partyId: b.partyId, summary });
+      else recordActivity({ actor, kind: "payment", summary });
+      // Decision 072: money the bank reports reversed is not put back in review to be booked again.
+      if (tx.reversal) {
+        db.update(bankTransactions).set({ status: "ignored", ignoreReason: tx.reversal, proposedPartyId: null }).where(eq(bankTransactions.id, id)).run();
+        return getBankTransaction(id);
+      }
     } else if (tx.status === "ignored") {
       if (tx.ignoreReason === IGNORED_OUTGOING || tx.ignoreReason === IGNORED_NOT_EURO) {
         throw new ConflictError(`This transaction is ${tx.ignoreReason === IGNORED_OUTGOING ? "money out" : "not in euro"}; it stays ignored.`);
@@ -260,6 +329,23 @@ export function undoBankTransaction(id: string, actor: Actor = "admin") {
     }
     db.update(bankTransactions).set({ status: "unmatched", ignoreReason: null, proposedPartyId: null }).where(eq(bankTransactions.id, id)).run();
     return getBankTransaction(id);
+  });
+}
+
+/**
+ * Decision 072: the host keeps the payment of a booked transaction the bank
+ * reported reversed (they know the money arrived after all): it leaves review,
+ * the booking stays. The reversal stays recorded, so a re-import raises nothing.
+ */
+export function dismissBankReversal(id: string, actor: Actor = "admin") {
+  return immediate(() => {
+    const tx = requireTransaction(id);
+    if (tx.status !== "booked" || !tx.reversal || tx.reversalDismissedAt) throw new ConflictError("Nothing to dismiss: no booked transaction here is reported reversed by the bank.");
+    db.update(bankTransactions).set({ reversalDismissedAt: new Date().toISOString() }).where(eq(bankTransactions.id, id)).run();
+    const view = getBankTransaction(id);
+    const summary = `Bank transaction ${describe(tx)}: the bank reported it ${reasonState(tx.reversal)}; the host kept the payment`;
+    for (const b of view.bookings) recordActivity({ actor, kind: "payment", partyId: b.partyId, summary });
+    return view;
   });
 }
 
@@ -276,16 +362,25 @@ export type BankTransactionView = {
   proposedParty: { id: string; name: string; reference: string | null } | null;
   bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
   importId: string | null;
+  /** Decision 072: a later statement's reversed state for a booked transaction; dismissedAt when the host kept the payment. */
+  reversal: { reason: string; reportedAt: string | null; dismissedAt: string | null } | null;
 };
 
+/** Booked transactions the bank reported reversed that wait for the host's decision (decision 072). */
+const waitingReversal = () => and(eq(bankTransactions.status, "booked"), isNotNull(bankTransactions.reversal), isNull(bankTransactions.reversalDismissedAt));
+
 /** Transactions (newest first) with their proposal and bookings; one status or all. */
-export function listBankTransactions(filter: { status?: BankTransactionStatus; id?: string; limit?: number; offset?: number } = {}): BankTransactionView[] {
+export function listBankTransactions(filter: { status?: BankTransactionStatus | "reversed"; id?: string; limit?: number; offset?: number } = {}): BankTransactionView[] {
   releaseOrphanedBookings();
+  let where: SQL | undefined;
+  if (filter.id) where = eq(bankTransactions.id, filter.id);
+  else if (filter.status === "reversed") where = waitingReversal();
+  else if (filter.status) where = eq(bankTransactions.status, filter.status);
   const rows = db
     .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
     .from(bankTransactions)
     .leftJoin(parties, eq(parties.id, bankTransactions.proposedPartyId))
-    .where(filter.id ? eq(bankTransactions.id, filter.id) : filter.status ? eq(bankTransactions.status, filter.status) : undefined)
+    .where(where)
     .orderBy(desc(bankTransactions.date), desc(bankTransactions.createdAt), bankTransactions.id)
     .limit(filter.limit ?? 10_000)
     .offset(filter.offset ?? 0)
@@ -313,6 +408,7 @@ export function listBankTransactions(filter: { status?: BankTransactionStatus; i
     proposedParty: t.proposedPartyId && partyName ? { id: t.proposedPartyId, name: partyName, reference: partyRef } : null,
     bookings: bookings.filter((b) => b.transactionId === t.id).map(({ transactionId: _, ...b }) => b),
     importId: t.importId,
+    reversal: t.reversal ? { reason: t.reversal, reportedAt: t.reversalReportedAt, dismissedAt: t.reversalDismissedAt } : null,
   }));
 }
 
@@ -322,19 +418,22 @@ export function getBankTransaction(id: string) {
   return row;
 }
 
-/** How many transactions wait in review (proposed, unmatched). */
+/** How many transactions wait in review (proposed, unmatched, booked but reported reversed). */
 export function countBankReview() {
   releaseOrphanedBookings();
-  return db.get<{ proposed: number; unmatched: number }>(sql`
-    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched from bank_transactions
+  return db.get<{ proposed: number; unmatched: number; reversed: number }>(sql`
+    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched,
+      coalesce(sum(status = 'booked' and reversal is not null and reversal_dismissed_at is null), 0) as reversed
+    from bank_transactions
   `)!;
 }
 
-/** How many transactions each status has (the review page's pages). */
-export function countBankTransactions(): Record<BankTransactionStatus, number> {
+/** How many transactions each status has, and the reversals waiting (the review page's pages). */
+export function countBankTransactions(): Record<BankTransactionStatus | "reversed", number> {
   releaseOrphanedBookings();
-  const counts = Object.fromEntries(BANK_TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<BankTransactionStatus, number>;
+  const counts = Object.fromEntries(BANK_TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<BankTransactionStatus | "reversed", number>;
   for (const row of db.select({ status: bankTransactions.status, n: sql<number>`count(*)` }).from(bankTransactions).groupBy(bankTransactions.status).all()) counts[row.status] = row.n;
+  counts.reversed = db.select({ n: sql<number>`count(*)` }).from(bankTransactions).where(waitingReversal()).get()!.n;
   return counts;
 }
 

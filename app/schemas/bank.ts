@@ -47,4 +47,6 @@ export const bookSchema = z.union(
 
 export const ignoreSchema = z.object({ reason: requiredText("Say why it is ignored", 200) });
 
-export const bankStatusSchema = z.enum(BANK_TRANSACTION_STATUSES, { error: `status must be one of ${BANK_TRANSACTION_STATUSES.join(", ")}` });
+// "reversed" (decision 072): booked transactions a later statement reports reversed, waiting for the host.
+const BANK_LIST_FILTERS = [...BANK_TRANSACTION_STATUSES, "reversed"] as const;
+export const bankStatusSchema = z.enum(BANK_LIST_FILTERS, { error: `status must be one of ${BANK_LIST_FILTERS.join(", ")}` });

@@ -40,7 +40,7 @@ function upload(name: string, bytes: Uint8Array | string, mapping?: unknown) {
 }
 const ledger = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json;
 const report = (r: Partial<Record<"read" | "new" | "duplicates" | "booked" | "proposed" | "unmatched" | "ignored", number>>, errors: unknown[] = []) => ({
-  read: 0, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, ...r, errors,
+  read: 0, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, ...r, errors, reversedAfterBooking: [],
 });
 const transactions = async (status: string) => (await admin.get(`/api/bank-transactions?status=${status}`)).json.transactions as { id: string; amount: number; payer: string | null; reference: string | null; status: string; proposedParty: { id: string } | null; bookings: { partyId: string; amount: number; paymentId: string }[] }[];
 const stored = () => ({

@@ -35,8 +35,8 @@ function upload(name: string, bytes: Uint8Array | string, mapping?: unknown) {
   return admin.post("/api/bank-statements", form);
 }
 const paid = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json.paid as number;
-const report = (r: Partial<Record<"read" | "new" | "duplicates" | "booked" | "proposed" | "unmatched" | "ignored", number>>, errors: unknown[] = []) => ({
-  read: 0, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, ...r, errors,
+const report = (r: Partial<Record<"read" | "new" | "duplicates" | "booked" | "proposed" | "unmatched" | "ignored" | "reversed", number>>, errors: unknown[] = [], reversedAfterBooking: unknown[] = []) => ({
+  read: 0, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, ...r, errors, reversedAfterBooking,
 });
 type Tx = { id: string; amount: number; payer: string | null; reference: string | null; status: string; ignoreReason: string | null; bankId: string | null };
 const transactions = async (status: string) => (await admin.get(`/api/bank-transactions?status=${status}`)).json.transactions as Tx[];
@@ -123,6 +123,142 @@ describe("a CSV's transaction state", () => {
     const res = await upload("cleared.csv", csv, { date: "Day", amount: "Sum", payer: "From", reference: "Memo", state: "" });
     expect(res.json).toEqual(report({ read: 1, new: 1, booked: 1 }));
     expect(await paid("Lopes")).toBe(3_000);
+  });
+});
+
+describe("a booked transfer a later statement reports reversed (decision 072)", () => {
+  const WISE_HEADER = '"ID","Status","Direction","Created on","Finished on","Source fee amount","Source fee currency","Target fee amount","Target fee currency","Source name","Source amount (after fees)","Source currency","Target name","Target amount (after fees)","Target currency","Exchange rate","Reference","Batch"';
+  const wise = (rows: [id: string, state: string, amount: string, payer: string, reference: string][]) =>
+    [WISE_HEADER, ...rows.map(([id, state, amount, payer, reference]) => `${id},${state},IN,"2026-04-02 10:00:00","2026-04-02 10:00:05",,,0.00,EUR,"${payer}",${amount},EUR,"Casa Host",${amount},EUR,1.0,"${reference}",`)].join("\n");
+  const ledger = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json as { paid: number; balance: number };
+  const waiting = async () => (await transactions("reversed")) as (Tx & { reversal: { reason: string } | null; bookings: { paymentId: string; partyName: string; amount: number }[] })[];
+  const reviewPage = async () => (await admin.get("/admin/payments/review")).text.replaceAll("<!-- -->", "");
+  const log = async (party: string) => (await admin.get(`/api/activity?partyId=${P[party]}&kind=payment`)).json.items.map((i: { summary: string }) => i.summary) as string[];
+
+  it("nothing booked or removed: the report groups it, review asks the host; undo takes exactly its payment, keep leaves it; a re-import raises nothing twice; an older PENDING row and a never-booked REVERTED one stay as today", async () => {
+    for (const [name, first, last, reference, due] of [["Reis", "Marta", "Reis", "C40-W2K7", 20_000], ["Melo", "Rui", "Melo", "C40-Q5T8", 15_000], ["Faria", "Inês", "Faria", "C40-B3N9", 10_000]] as const) {
+      const party = await admin.post("/api/parties", { name, primaryEmail: `${name.toLowerCase()}@example.com` });
+      P[name] = party.json.id;
+      await admin.post(`/api/parties/${party.json.id}/members`, { firstName: first, lastName: last });
+      await admin.post(`/api/parties/${party.json.id}/charges`, { label: "Stay", amount: due });
+      const db = new Database(server.dbPath);
+      db.prepare("update parties set payment_reference = ? where id = ?").run(reference, party.json.id);
+      db.close();
+    }
+    const first = wise([
+      ["TRANSFER-80001", "COMPLETED", "200.00", "Marta Reis", "C40-W2K7"],
+      ["TRANSFER-80002", "COMPLETED", "150.00", "Rui Melo", "C40-Q5T8"],
+      ["TRANSFER-80003", "COMPLETED", "100.00", "Ines Faria", "C40-B3N9"],
+      ["TRANSFER-80004", "REVERTED", "50.00", "Marta Reis", "C40-W2K7 extra"],
+      ["TRANSFER-80005", "COMPLETED", "30.00", "A Stranger", "Gift"],
+    ]);
+    expect((await upload("april.csv", first, WISE_MAPPING)).json).toEqual(report({ read: 5, new: 5, booked: 3, unmatched: 1, ignored: 1 }));
+    expect(await ledger("Reis")).toMatchObject({ paid: 20_000, balance: 0 });
+    const payments = bankPayments();
+
+    // The bank's later export: two booked transfers went back, one row is an older export's PENDING, the never-booked one still REVERTED, the unmatched one DECLINED.
+    const reversing = wise([
+      ["TRANSFER-80001", "REVERTED", "200.00", "Marta Reis", "C40-W2K7"],
+      ["TRANSFER-80002", "REFUNDED", "150.00", "Rui Melo", "C40-Q5T8"],
+      ["TRANSFER-80003", "PENDING", "100.00", "Ines Faria", "C40-B3N9"],
+      ["TRANSFER-80004", "REVERTED", "50.00", "Marta Reis", "C40-W2K7 extra"],
+      ["TRANSFER-80005", "DECLINED", "30.00", "A Stranger", "Gift"],
+    ]);
+    const res = await upload("april-later.csv", reversing);
+    expect(res.status, res.text).toBe(201);
+    const group = (party: string, amount: number, payer: string, state: string) =>
+      expect.objectContaining({ amount, payer, reason: `Not completed at the bank: ${state}`, bookings: [expect.objectContaining({ partyId: P[party], partyName: party, amount })] });
+    expect(res.json).toEqual(report({ read: 5, duplicates: 3, reversed: 2 }, [], [group("Reis", 20_000, "Marta Reis", "REVERTED"), group("Melo", 15_000, "Rui Melo", "REFUNDED")]));
+    // Money moves only by the host's hand: balances and payments as before.
+    expect(bankPayments()).toBe(payments);
+    expect(await ledger("Reis")).toMatchObject({ paid: 20_000, balance: 0 });
+    expect(await ledger("Melo")).toMatchObject({ paid: 15_000, balance: 0 });
+    expect(await ledger("Faria")).toMatchObject({ paid: 10_000, balance: 0 });
+    // Never booked: ignored with the bank's state, as a first sight of it is.
+    expect(query(server, "select bank_id as id, status, ignore_reason as reason from bank_transactions where bank_id in ('TRANSFER-80004', 'TRANSFER-80005') order by bank_id")).toEqual([
+      { id: "TRANSFER-80004", status: "ignored", reason: "Not completed at the bank: REVERTED" },
+      { id: "TRANSFER-80005", status: "ignored", reason: "Not completed at the bank: DECLINED" },
+    ]);
+
+    const items = await waiting();
+    expect(items.map((t) => [t.bankId, t.status, t.reversal?.reason]).sort()).toEqual([
+      ["TRANSFER-80001", "booked", "Not completed at the bank: REVERTED"],
+      ["TRANSFER-80002", "booked", "Not completed at the bank: REFUNDED"],
+    ]);
+    let page = await reviewPage();
+    expect(page).toContain("Reversed after booking (2)");
+    expect(page).toMatch(/Marta Reis.*Reis: €200\.00.*REVERTED.*Undo booking.*Keep payment/s);
+    expect(await log("Reis")).toContainEqual(expect.stringMatching(/^Bank transaction €200\.00 of 2026-04-02 from Marta Reis booked to Reis €200\.00: the bank now reports it REVERTED; waiting for the host/));
+
+    // The same reversing statement again: no second item, nothing booked.
+    expect((await upload("april-later.csv", reversing)).json).toEqual(report({ read: 5, duplicates: 5 }));
+    expect(await waiting()).toHaveLength(2);
+    expect(query(server, "select count(*) as n from bank_transactions where bank_id like 'TRANSFER-8000%'")).toEqual([{ n: 5 }]);
+
+    // Undo on the page (no JavaScript): exactly its payment leaves, Reis owes again, the item leaves review and stays ignored.
+    const reis = items.find((t) => t.bankId === "TRANSFER-80001")!;
+    const undo = await admin.post("/admin/payments/review", new URLSearchParams({ intent: "undo", id: reis.id }));
+    expect(undo.status).toBe(302);
+    expect((await admin.get(undo.headers.get("location")!)).text).toContain("Booking undone: €200.00 removed from the ledger; the transfer stays ignored (Not completed at the bank: REVERTED)");
+    expect(await ledger("Reis")).toMatchObject({ paid: 0, balance: 20_000 });
+    expect(bankPayments()).toBe(payments - 1);
+    expect((await waiting()).map((t) => t.bankId)).toEqual(["TRANSFER-80002"]);
+    expect((await transactions("ignored")).find((t) => t.id === reis.id)?.ignoreReason).toBe("Not completed at the bank: REVERTED");
+    expect((await admin.post(`/api/bank-transactions/${reis.id}/undo`, {})).status).toBe(409);
+    expect(await log("Reis")).toContainEqual(expect.stringMatching(/booking undone \(1 payment removed\); the bank reports it REVERTED, so it stays ignored$/));
+
+    // Keep the payment (the API, as the page's "Keep payment"): the item goes, Melo's payment stays.
+    const melo = items.find((t) => t.bankId === "TRANSFER-80002")!;
+    const kept = await admin.post(`/api/bank-transactions/${melo.id}/dismiss-reversal`, {});
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.json).toMatchObject({ status: "booked", reversal: { reason: "Not completed at the bank: REFUNDED", dismissedAt: expect.any(String) } });
+    expect(await waiting()).toEqual([]);
+    expect(await ledger("Melo")).toMatchObject({ paid: 15_000, balance: 0 });
+    expect(await log("Melo")).toContainEqual(expect.stringMatching(/: the bank reported it REFUNDED; the host kept the payment$/));
+    page = await reviewPage();
+    expect(page).not.toContain("Reversed after booking");
+    expect(page).toContain("Bank reported REFUNDED; payment kept");
+    // Nothing left to dismiss: 409, nothing changed; an unknown one: 404.
+    const before = query(server, "select id, status, reversal, reversal_dismissed_at as at from bank_transactions order by id");
+    for (const id of [melo.id, reis.id]) {
+      const again = await admin.post(`/api/bank-transactions/${id}/dismiss-reversal`, {});
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe("Nothing to dismiss: no booked transaction here is reported reversed by the bank.");
+    }
+    expect((await admin.post("/api/bank-transactions/nope/dismiss-reversal", {})).status).toBe(404);
+    const badFilter = await admin.get("/api/bank-transactions?status=reverted");
+    expect([badFilter.status, badFilter.json.message]).toEqual([400, "status must be one of booked, proposed, unmatched, ignored, reversed"]);
+    expect(query(server, "select id, status, reversal, reversal_dismissed_at as at from bank_transactions order by id")).toEqual(before);
+
+    // A third import of the reversing statement: the kept one is not raised again.
+    expect((await upload("april-later.csv", reversing)).json).toEqual(report({ read: 5, duplicates: 5 }));
+    expect(await waiting()).toEqual([]);
+    expect(bankPayments()).toBe(payments - 1);
+  });
+
+  it("the import page shows the group with the party and amount, and the review page's form keeps the payment", async () => {
+    const party = await admin.post("/api/parties", { name: "Gomes" });
+    P.Gomes = party.json.id;
+    await admin.post(`/api/parties/${party.json.id}/charges`, { label: "Stay", amount: 7_000 });
+    const db = new Database(server.dbPath);
+    db.prepare("update parties set payment_reference = ? where id = ?").run("C40-G4H6", party.json.id);
+    db.close();
+    await upload("may.csv", wise([["TRANSFER-81001", "COMPLETED", "70.00", "Ana Gomes", "C40-G4H6"]]), WISE_MAPPING);
+    const form = new FormData();
+    form.append("intent", "upload");
+    form.append("file", new Blob([wise([["TRANSFER-81001", "CANCELLED", "70.00", "Ana Gomes", "C40-G4H6"]])]), "may-later.csv");
+    const page = (await admin.post("/admin/payments/import", form)).text.replaceAll("<!-- -->", "");
+    expect(page).toMatch(/Reversed after booking \(1\).*Gomes: €70\.00 \(Ana Gomes, .*\): Not completed at the bank: CANCELLED/s);
+    expect(page).toContain("Review 1 transaction");
+    const [item] = await waiting();
+    const keep = await admin.post("/admin/payments/review", new URLSearchParams({ intent: "dismiss-reversal", id: item!.id }));
+    expect((await admin.get(keep.headers.get("location")!)).text).toContain("Payment kept: €70.00 to Gomes");
+    expect(await waiting()).toEqual([]);
+    expect(await ledger("Gomes")).toMatchObject({ paid: 7_000, balance: 0 });
+    // The payment removed on Payment Status later: the transfer the bank cancelled is ignored, not back in review to be booked again.
+    expect((await admin.request("DELETE", `/api/payments/${item!.bookings[0]!.paymentId}`)).status).toBe(200);
+    expect((await transactions("ignored")).find((t) => t.id === item!.id)?.ignoreReason).toBe("Not completed at the bank: CANCELLED");
+    expect((await transactions("unmatched")).some((t) => t.id === item!.id)).toBe(false);
   });
 });
 

@@ -91,6 +91,17 @@ const freshTransaction = async () => {
   const list = (await admin.get("/api/bank-transactions?status=unmatched")).json.transactions as { id: string; bankId: string }[];
   return { transaction: list.find((t) => t.bankId === ref)!.id };
 };
+/** Decision 072: a fresh transaction booked to A that a later CSV reports REVERTED (waiting for the host). */
+const freshReversal = async () => {
+  const { transaction } = await freshTransaction();
+  const { bankId } = (await admin.get("/api/bank-transactions?status=unmatched")).json.transactions.find((t: { id: string }) => t.id === transaction);
+  expect((await admin.post(`/api/bank-transactions/${transaction}/book`, { partyId: A.id })).status).toBe(200);
+  const form = new FormData();
+  form.append("file", new Blob([`ID,Date,Amount,State\n${bankId},2026-03-01,1.00,REVERTED\n`]), "reversal.csv");
+  form.append("mapping", JSON.stringify({ id: "ID", date: "Date", amount: "Amount" }));
+  expect((await admin.post("/api/bank-statements", form)).json.reversed).toBe(1);
+  return { transaction };
+};
 // Issue 26: a travel point (through the host's Travel panel) and a run from it.
 const freshPoint = async () => {
   await admin.post("/admin/event/travel", new URLSearchParams({ intent: "point-add", name: "Matrix Airport", kind: "airport", transfer: "on", driveMinutes: "60" }), {
@@ -269,6 +280,7 @@ function rows(): Row[] {
         return { transaction };
       },
     }),
+    row("POST /api/bank-transactions/{transaction}/dismiss-reversal", ADMIN, { setup: freshReversal }),
     // issue 26: travel. A guest's own (the admin is no guest: 403); travel is off by default, so a guest's PUT is 403 too
     // (tests/integration/travel.test.ts saves answers with travel on). Runs and the overview are the admin's.
     row("GET /api/travel-points", ANY_SIGNED_IN),

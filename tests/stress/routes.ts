@@ -160,6 +160,7 @@ export const ROUTES: RouteSpec[] = [
   r("POST", "/api/bank-transactions/{transaction}/book", "admin", ["partyId", "split"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/ignore", "admin", ["reason"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/undo", "admin", [], { spec: false }),
+  r("POST", "/api/bank-transactions/{transaction}/dismiss-reversal", "admin", [], { spec: false }),
   // issue 26: getting there (travel answers, shuttle runs)
   r("GET", "/api/travel-points", "guest", [], { spec: false }),
   r("GET", "/api/my-travel", "guest", [], { spec: false }),

@@ -4,13 +4,13 @@ import type { Route } from "./+types/payments-import";
 import { DataTable } from "~/components/admin/data-table";
 import { useCanWrite } from "~/components/admin/admin-role";
 import { FormActions, useSubmitting } from "~/components/admin/form-parts";
-import { formatDate } from "~/components/admin/format";
+import { formatCents, formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { countBankReview, listBankImports } from "~/models/bank-statements.server";
+import { countBankReview, listBankImports, type ImportReport } from "~/models/bank-statements.server";
 import type { CsvMapping, MappingField } from "~/models/bank-csv";
 import { requireAdminPage } from "~/session.server";
 import { answerImport, type ImportActionData } from "./payments-import.server";
@@ -41,7 +41,7 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
         description="Read your bank's statement and book the transfers to the parties they are for. Importing the same statement twice adds nothing."
         actions={
           <Link to="/admin/payments/review" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Review ({loaderData.review.proposed + loaderData.review.unmatched} waiting)
+            Review ({loaderData.review.proposed + loaderData.review.unmatched + loaderData.review.reversed} waiting)
           </Link>
         }
       />
@@ -166,7 +166,7 @@ const FIGURES = [
 ] as const;
 
 function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, { kind: "report" }>["report"]; fileName: string | null }) {
-  const waiting = report.proposed + report.unmatched;
+  const waiting = report.proposed + report.unmatched + report.reversed;
   return (
     <Panel id="import-report" title="Statement imported" description={fileName ?? undefined}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -179,6 +179,7 @@ function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, {
           </div>
         ))}
       </dl>
+      {report.reversedAfterBooking.length ? <ReversedGroup items={report.reversedAfterBooking} /> : null}
       {report.errors.length ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold">Lines that could not be read ({report.errors.length})</h3>
@@ -200,6 +201,24 @@ function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, {
         </p>
       ) : null}
     </Panel>
+  );
+}
+
+/** Decision 072: booked transfers this statement reports reversed; nothing was removed, the host decides on review. */
+function ReversedGroup({ items }: { items: ImportReport["reversedAfterBooking"] }) {
+  return (
+    <div className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 p-3" data-group="reversed">
+      <h3 className="text-sm font-semibold">Reversed after booking ({items.length})</h3>
+      <p className="mt-1 text-sm">The bank now reports these booked transfers as not completed. Their payments still count: undo or keep each on review.</p>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {items.map((r) => (
+          <li key={r.transactionId}>
+            {r.bookings.map((b) => `${b.partyName}: ${formatCents(b.amount)}`).join(", ") || formatCents(r.amount)} ({r.payer ?? "unknown payer"}, {formatDate(r.date)}):{" "}
+            {r.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { bookBankTransaction, findPartiesToBook, ignoreBankTransaction, undoBankTransaction } from "~/models/bank-statements.server";
+import { bookBankTransaction, dismissBankReversal, findPartiesToBook, ignoreBankTransaction, undoBankTransaction } from "~/models/bank-statements.server";
 import { redirectWithToast } from "~/session.server";
 import { AppError, ValidationError } from "~/utils/errors";
 import { centsToEuroText, parseEuroAmount } from "~/utils/money";
@@ -37,7 +37,7 @@ function splitFrom(formData: FormData) {
 
 /**
  * The review page's forms, the same model calls as POST
- * /api/bank-transactions/{id}/book, /ignore and /undo. Each answers with a
+ * /api/bank-transactions/{id}/book, /ignore, /undo and /dismiss-reversal. Each answers with a
  * redirect carrying a toast (so it works without JavaScript).
  */
 export async function answerReview(request: Request) {
@@ -61,10 +61,17 @@ export async function answerReview(request: Request) {
         ignoreBankTransaction(id, String(formData.get("reason") ?? ""));
         message = "Transaction ignored";
         break;
-      case "undo":
-        undoBankTransaction(id);
-        message = "Undone: the transaction is back in review";
+      case "undo": {
+        const tx = undoBankTransaction(id);
+        // Decision 072: a booking the bank reported reversed is undone for good, not put back in review.
+        message = tx.status === "ignored" ? `Booking undone: ${centsToEuroText(tx.amount)} removed from the ledger; the transfer stays ignored (${tx.ignoreReason})` : "Undone: the transaction is back in review";
         break;
+      }
+      case "dismiss-reversal": {
+        const tx = dismissBankReversal(id);
+        message = `Payment kept: ${tx.bookings.map((b) => `${centsToEuroText(b.amount)} to ${b.partyName}`).join(", ")}`;
+        break;
+      }
       default:
         throw new ValidationError("Unknown action");
     }

@@ -23,10 +23,29 @@ import { answerReview } from "./payments-review.server";
  */
 const REVIEW_PAGE_SIZE = 10;
 
+/** What a section's row shows, no more: the loader data repeats each row, and five full sections must stay under 100 KB. */
+function reviewRow(t: BankTransactionView) {
+  const { id, date, amount, currency, payer, reference, status, ignoreReason, proposedParty, bookings, reversal } = t;
+  return {
+    id,
+    date,
+    amount,
+    currency,
+    payer,
+    reference,
+    status,
+    ignoreReason,
+    proposedParty: proposedParty && { id: proposedParty.id, name: proposedParty.name },
+    bookings: bookings.map((b) => ({ paymentId: b.paymentId, partyName: b.partyName, amount: b.amount })),
+    reversal: reversal && { reason: reversal.reason, dismissedAt: reversal.dismissedAt },
+  };
+}
+type Row = ReturnType<typeof reviewRow>;
+
 /** One section's page of transactions, newest first. */
-function section(status: BankTransactionStatus, total: number, url: URL) {
+function section(status: BankTransactionStatus | "reversed", total: number, url: URL) {
   const { offset, limit, pagination } = pageWindow(total, url, REVIEW_PAGE_SIZE, `${status}Page`);
-  return { rows: listBankTransactions({ status, limit, offset }), pagination };
+  return { rows: listBankTransactions({ status, limit, offset }).map(reviewRow), pagination };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Review Bank Transactions | Party Admin" }];
@@ -44,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const counts = countBankTransactions();
   return {
+    reversed: section("reversed", counts.reversed, url),
     proposed: section("proposed", counts.proposed, url),
     unmatched: section("unmatched", counts.unmatched, url),
     booked: section("booked", counts.booked, url),
@@ -59,9 +79,9 @@ export async function action({ request }: Route.ActionArgs) {
   return answerReview(request);
 }
 
-const money = (t: BankTransactionView) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
+const money = (t: Row) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
 
-function Who({ t }: { t: BankTransactionView }) {
+function Who({ t }: { t: Row }) {
   return (
     <span className="flex flex-col">
       <span className="font-medium">{t.payer ?? "Unknown payer"}</span>
@@ -71,7 +91,7 @@ function Who({ t }: { t: BankTransactionView }) {
 }
 
 export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
-  const { proposed, unmatched, booked, ignored, open, q, found } = loaderData;
+  const { reversed, proposed, unmatched, booked, ignored, open, q, found } = loaderData;
   return (
     <>
       <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
@@ -88,6 +108,7 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
       />
       <div className="flex flex-col gap-6">
         {open ? <BookPanel t={open} q={q} found={found} /> : null}
+        {reversed.pagination.total ? <Reversed {...reversed} /> : null}
         <Queue title="Proposed" id="proposed" {...proposed} empty="No proposals waiting." />
         <Queue title="Unmatched" id="unmatched" {...unmatched} empty="Nothing unmatched." />
         <Done title="Booked" id="booked" {...booked} empty="Nothing booked from a statement yet." />
@@ -97,7 +118,80 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type SectionProps = { title: string; id: BankTransactionStatus; rows: BankTransactionView[]; pagination: PageInfo; empty: string };
+/** Which transaction a button acts on, for a screen reader. */
+const Which = ({ t }: { t: Row }) => <span className="sr-only">{` ${money(t)} from ${t.payer ?? "unknown payer"}`}</span>;
+
+/** "REVERTED" out of "Not completed at the bank: REVERTED". */
+const bankState = (t: Row) => t.reversal?.reason.replace(/^Not completed at the bank: /, "") ?? "";
+
+function BookedTo({ t }: { t: Row }) {
+  return (
+    <span className="flex flex-col">
+      {t.bookings.map((b) => (
+        <span key={b.paymentId}>{`${b.partyName}: ${formatCents(b.amount)}`}</span>
+      ))}
+      {t.reversal?.dismissedAt ? <span className="text-xs text-muted-foreground">Bank reported {bankState(t)}; payment kept</span> : null}
+    </span>
+  );
+}
+
+/**
+ * Decision 072: booked transfers a later statement reports reversed. Shown
+ * only when there are some, first: the ledger counts money the bank says it
+ * did not keep. The host undoes the booking (exactly its payments) or keeps it.
+ */
+function Reversed({ rows, pagination }: { rows: Row[]; pagination: PageInfo }) {
+  return (
+    <section aria-labelledby="reversed-heading" className="flex flex-col gap-2 rounded-lg border border-destructive/30 p-3">
+      <h2 id="reversed-heading" className="text-lg font-semibold">
+        Reversed after booking ({pagination.total})
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        A later statement says the bank reverted, cancelled or refunded these transfers after they were booked. Their payments still count until you undo
+        them; keep a payment only if the money did reach you.
+      </p>
+      <DataTable
+        caption="Transactions reversed after booking"
+        rows={rows}
+        rowKey={(t) => t.id}
+        columns={[
+          { header: "Date", cell: (t) => formatDate(t.date) },
+          { header: "Amount", className: "tabular-nums", cell: money },
+          { header: "Payer and reference", cell: (t) => <Who t={t} /> },
+          {
+            header: "Booked to, bank says",
+            cell: (t) => (
+              <span className="flex flex-col gap-1 max-md:items-end md:items-start">
+                <BookedTo t={t} />
+                <StatusBadge state="declined">{bankState(t)}</StatusBadge>
+              </span>
+            ),
+          },
+          {
+            header: "Decide",
+            cell: (t) => (
+              // One form, the button pressed says which (as any form's submitter, with or without JavaScript).
+              <Form method="post" className="flex flex-wrap justify-end gap-2">
+                <input type="hidden" name="id" value={t.id} />
+                <Button type="submit" name="intent" value="undo" size="sm" variant="destructive">
+                  Undo booking
+                  <Which t={t} />
+                </Button>
+                <Button type="submit" name="intent" value="dismiss-reversal" size="sm" variant="outline">
+                  Keep payment
+                  <Which t={t} />
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+      <Pagination pagination={pagination} label="Reversed after booking" param="reversedPage" />
+    </section>
+  );
+}
+
+type SectionProps = { title: string; id: BankTransactionStatus; rows: Row[]; pagination: PageInfo; empty: string };
 
 function Queue({ title, id, rows, pagination, empty }: SectionProps) {
   return (
@@ -173,13 +267,7 @@ function Done({ title, id, rows, pagination, empty }: SectionProps) {
             header: title === "Booked" ? "Booked to" : "Reason",
             cell: (t) =>
               t.status === "booked" ? (
-                <span className="flex flex-col">
-                  {t.bookings.map((b) => (
-                    <span key={b.paymentId}>
-                      {b.partyName}: {formatCents(b.amount)}
-                    </span>
-                  ))}
-                </span>
+                <BookedTo t={t} />
               ) : (
                 <StatusBadge state="pending">{t.ignoreReason ?? "ignored"}</StatusBadge>
               ),
