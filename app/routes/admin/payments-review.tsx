@@ -22,6 +22,8 @@ import { answerReview } from "./payments-review.server";
  * one keeps the others' places.
  */
 const REVIEW_PAGE_SIZE = 10;
+/** A reversal's row carries its booking and two buttons: five of them keep the page under budget with every other section full (decision 072). */
+const REVERSAL_PAGE_SIZE = 5;
 
 /** What a section's row shows, no more: the loader data repeats each row, and five full sections must stay under 100 KB. */
 function reviewRow(t: BankTransactionView) {
@@ -44,7 +46,7 @@ type Row = ReturnType<typeof reviewRow>;
 
 /** One section's page of transactions, newest first. */
 function section(status: BankTransactionStatus | "reversed", total: number, url: URL) {
-  const { offset, limit, pagination } = pageWindow(total, url, REVIEW_PAGE_SIZE, `${status}Page`);
+  const { offset, limit, pagination } = pageWindow(total, url, status === "reversed" ? REVERSAL_PAGE_SIZE : REVIEW_PAGE_SIZE, `${status}Page`);
   return { rows: listBankTransactions({ status, limit, offset }).map(reviewRow), pagination };
 }
 
