@@ -106,7 +106,7 @@ export const supplierListTexts = defineCatalog({
     kids: "Crianças (>2 anos)",
     babies: "Bebés (≤2 anos)",
     dietary: "Restrições alimentares",
-    noDietary: "Ninguém que vem nos indicou nenhuma.",
+    noDietary: "Nenhum dos convidados que vêm indicou restrições.",
     choice: "Opção",
     total: "Total",
     totalsCaption: "{text}: totais por idade",

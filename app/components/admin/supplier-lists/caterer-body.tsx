@@ -31,7 +31,8 @@ export function CatererBody({ list, lang }: { list: CatererSharedView; lang: Lan
       {/* Issue 24: each menu question's totals by age group, then who eats what. */}
       {list.menus.map((m) => (
         <Panel key={m.key} title={m.text} className="mt-6">
-          <table className="w-full text-sm" data-testid="menu-totals">
+          {/* Room between columns: the Portuguese headings are longer ("Crianças (>2 anos)"). */}
+          <table className="w-full text-sm [&_td]:pr-3 [&_th]:pr-3" data-testid="menu-totals">
             <caption className="sr-only">{fmt(t.totalsCaption, { text: m.text })}</caption>
             <thead>
               <tr className="text-left">
