@@ -433,8 +433,9 @@ export function answersFromForm(questions: GuestQuestion[], form: FormData): Ans
  * The caterer's menus for one event ("main": the celebration's own
  * questions): each per-person question with choices, its totals per choice
  * by age group, and each person's answer. Only answers that apply now count.
+ * The host's texts (question, choices) in `lang`, English when not set (decision 071).
  */
-export function menusFor(eventId: string) {
+export function menusFor(eventId: string, lang: "en" | "pt" = "en") {
   const scope = eventId === "main" ? null : eventId;
   const questions = listQuestions().filter((q) => !q.retired && q.per === "person" && isChoiceType(q.type) && q.eventId === scope);
   if (!questions.length) return [];
@@ -445,15 +446,15 @@ export function menusFor(eventId: string) {
     const totals = q.choices.map((c) => {
       const ages = answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory);
       const n = (age: string) => ages.filter((x) => x === age).length;
-      return { id: c.id, label: c.label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
+      return { id: c.id, label: lang === "pt" && c.labelPt ? c.labelPt : c.label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
     });
     const rows = answered
       .map((a) => {
         const g = people.get(a.guestId!)!;
-        return { name: `${g.firstName} ${g.lastName}`.trim(), choice: displayValue(q, a.value) };
+        return { name: `${g.firstName} ${g.lastName}`.trim(), choice: displayValue(q, a.value, lang) };
       })
       .sort((a, b) => a.name.localeCompare(b.name));
-    return { questionId: q.id, text: q.text, totals, people: rows };
+    return { questionId: q.id, text: questionText(q, lang), totals, people: rows };
   });
 }
 

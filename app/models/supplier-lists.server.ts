@@ -5,6 +5,8 @@ import { db } from "../db.server";
 import { NotFoundError } from "../utils/errors";
 import { comingCounts, type AgeCategory } from "./guests.server";
 import { getEvent } from "./events.server";
+import { localizeEvent, pickText } from "./host-texts";
+import type { Lang } from "~/i18n";
 
 // One collator for every sort: localeCompare with a locale builds one per call (issue 16: ~20 ms on 1,300 rows).
 const byName = new Intl.Collator("en", { sensitivity: "base" });
@@ -15,8 +17,8 @@ const byName = new Intl.Collator("en", { sensitivity: "base" });
  * docs/decisions/004: a member is coming unless they (or their party) said no.
  */
 
-/** The hotel block: two nights. */
-export const HOTEL_NIGHTS = { count: 2, label: "June 12-13, 2026" } as const;
+/** The hotel block: two nights (in Portuguese for a Portuguese hotel, decision 071). */
+export const HOTEL_NIGHTS = { count: 2, label: "June 12-13, 2026", labelPt: "12-13 de junho de 2026" } as const;
 
 type Member = { partyId: string | null; firstName: string; lastName: string; ageCategory: AgeCategory; attending: boolean | null; email: string | null; phone: string | null };
 
@@ -42,14 +44,17 @@ function membersByParty() {
 
 const name = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
-/** Per room type, each party holding a room that is not declined. */
-export function roomingList() {
+/** Per room type, each party holding a room that is not declined; room types' names and the nights in `lang` (decision 071). */
+export function roomingList(lang: Lang = "en") {
+  const nights = pickText(HOTEL_NIGHTS.label, HOTEL_NIGHTS.labelPt, lang);
   const members = membersByParty();
   const rows = db
     .select({
       roomTypeId: roomTypes.id,
       roomTypeName: roomTypes.name,
+      roomTypeNamePt: roomTypes.namePt,
       location: roomTypes.location,
+      locationPt: roomTypes.locationPt,
       partyId: parties.id,
       partyName: parties.name,
       primaryEmail: parties.primaryEmail,
@@ -74,7 +79,7 @@ export function roomingList() {
       partyName: r.partyName,
       guests: coming.map(name),
       quantity: r.quantity,
-      nights: HOTEL_NIGHTS.label,
+      nights,
       status: r.status,
       isPaid: r.isPaid,
       paymentDeadline: r.paymentDeadline,
@@ -83,7 +88,13 @@ export function roomingList() {
     };
   }
   for (const r of rows) {
-    const g = groups.get(r.roomTypeId) ?? { roomTypeId: r.roomTypeId, roomTypeName: r.roomTypeName, location: r.location, units: 0, rooms: [] };
+    const g = groups.get(r.roomTypeId) ?? {
+      roomTypeId: r.roomTypeId,
+      roomTypeName: pickText(r.roomTypeName, r.roomTypeNamePt, lang),
+      location: pickText(r.location, r.locationPt, lang),
+      units: 0,
+      rooms: [],
+    };
     g.rooms.push(toRoom(r));
     g.units += r.quantity;
     groups.set(r.roomTypeId, g);
@@ -110,8 +121,10 @@ const add = (a: CatererList["counts"], b: CatererList["counts"]) => ({ total: a.
  * event: every "yes" (a party's members coming, an individual's own counts).
  * Side event: the members coming of each party attending it, and the
  * individual guests attending it (their RSVP's counts, else themselves).
+ * `lang`: the language of the host's texts (a side event's title, date and
+ * times, the menus); `mainEvent` comes in it already (decision 071).
  */
-export function catererList(eventId: string, mainEvent: { title: string; date: string; time: string }): CatererList {
+export function catererList(eventId: string, mainEvent: { title: string; date: string; time: string }, lang: Lang = "en"): CatererList {
   const members = membersByParty();
   const answers = db
     .select({
@@ -151,11 +164,12 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
         needs(`${a.firstName} ${a.lastName}`, a.dietary);
       }
     }
-    return { event: { id: "main", ...mainEvent }, counts, dietary: sortByName(dietary), menus: menusFor("main") };
+    return { event: { id: "main", ...mainEvent }, counts, dietary: sortByName(dietary), menus: menusFor("main", lang) };
   }
 
-  const event = getEvent({ id: eventId });
-  if (!event) throw new NotFoundError("Event not found");
+  const found = getEvent({ id: eventId });
+  if (!found) throw new NotFoundError("Event not found");
+  const event = localizeEvent(found, lang);
   const attending = db
     .select({ partyId: eventRsvps.partyId, guestId: eventRsvps.guestId, partyName: parties.name, firstName: guests.firstName, lastName: guests.lastName, ageCategory: guests.ageCategory })
     .from(eventRsvps)
@@ -181,7 +195,7 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
     event: { id: event.id, title: event.title, date: event.date, time: `${event.timeFrom} - ${event.timeTo}` },
     counts,
     dietary: sortByName(dietary),
-    menus: menusFor(event.id),
+    menus: menusFor(event.id, lang),
   };
 }
 

@@ -1,16 +1,19 @@
 import { getEventConfig } from "./event-config.server";
 import { listEvents } from "./events.server";
+import { localizeEventConfig, pickText } from "./host-texts";
 import { catererList, HOTEL_NIGHTS, roomingList } from "./supplier-lists.server";
+import type { Lang } from "~/i18n";
 
 /*
  * The supplier lists as their pages show them, and no more (issue 27): the
  * admin pages, their CSVs and the shared links all render these, so a shared
- * link holds exactly the fields the list shows (no ids).
+ * link holds exactly the fields the list shows (no ids). `lang`: the host's
+ * texts (room types, events, menus) in the supplier's language (decision 071).
  */
 
 /** The rooming list's rows, only the fields the page shows (no ids). */
-export function roomingView() {
-  const groups = roomingList().map((g) => ({
+export function roomingView(lang: Lang = "en") {
+  const groups = roomingList(lang).map((g) => ({
     key: g.roomTypeId,
     roomTypeName: g.roomTypeName,
     location: g.location,
@@ -28,7 +31,7 @@ export function roomingView() {
       email: r.email,
     })),
   }));
-  return { groups, nights: HOTEL_NIGHTS.label };
+  return { groups, nights: pickText(HOTEL_NIGHTS.label, HOTEL_NIGHTS.labelPt, lang) };
 }
 export type RoomingView = ReturnType<typeof roomingView>;
 
@@ -37,15 +40,15 @@ export function catererEventId(asked: string | null | undefined) {
   return asked && asked !== "main" && listEvents().some((e) => e.id === asked) ? asked : "main";
 }
 
-export function catererView(eventId: string) {
-  const config = getEventConfig();
-  return catererList(catererEventId(eventId), { title: config.eventTitle, date: config.eventDate, time: config.eventTime });
+export function catererView(eventId: string, lang: Lang = "en") {
+  const config = localizeEventConfig(getEventConfig(), lang);
+  return catererList(catererEventId(eventId), { title: config.eventTitle, date: config.eventDate, time: config.eventTime }, lang);
 }
 export type CatererView = ReturnType<typeof catererView>;
 
 /** The shared page's copy: the fields the page shows, without the ids (event, questions, choices). */
-export function catererSharedView(eventId: string) {
-  const list = catererView(eventId);
+export function catererSharedView(eventId: string, lang: Lang = "en") {
+  const list = catererView(eventId, lang);
   return {
     event: { title: list.event.title, date: list.event.date, time: list.event.time },
     counts: list.counts,

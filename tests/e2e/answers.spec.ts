@@ -187,5 +187,10 @@ adminTest(
       page.getByRole("heading", { name: "Dietary needs" }),
     ).toBeVisible();
     await expectAccessible(page);
+    // Decision 071: the same list for a Portuguese caterer, by its language switch.
+    await page.getByRole("link", { name: "Português" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Lista para o catering", level: 1 }),
+    ).toBeVisible();
   },
 );

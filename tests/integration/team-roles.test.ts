@@ -307,9 +307,9 @@ describe("live share links", () => {
     expect(page.text).toMatch(/<meta name="robots" content="noindex"/);
     expect(page.text).toContain("The Shared Family");
     expect(page.text).toContain("shared@example.com");
-    // Links to nothing but its own CSV; no script, so no data beyond what shows; no ids.
+    // Links to nothing but itself (its CSV, its other language: decision 071); no script, so no data beyond what shows; no ids.
     const hrefs = [...page.text.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.every((h) => h!.startsWith(`${path}.csv`))).toBe(true);
+    expect(hrefs.every((h) => h!.startsWith(path))).toBe(true);
     expect(page.text).not.toMatch(/<script[^>]*src=/);
     expect(page.text).not.toContain(party.id);
     expect(page.text).not.toContain(room.id);

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/caterer-list";
-import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
+import { PrintButton } from "~/components/admin/csv-links";
 import { EventFilter } from "~/components/admin/events/event-filter";
 import { PageHeader } from "~/components/admin/page-header";
 import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
+import { listLang, withListLang } from "~/components/admin/supplier-lists/list-lang";
+import { ListCsvLinks, ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
+import { fmt } from "~/i18n";
+import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import { getEventConfig } from "~/models/event-config.server";
 import { listEvents } from "~/models/events.server";
 import { catererEventId, catererSharedView } from "~/models/supplier-views.server";
@@ -15,11 +19,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Caterer's List | Party 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const eventId = catererEventId(new URL(request.url).searchParams.get("event"));
+  const url = new URL(request.url);
+  const eventId = catererEventId(url.searchParams.get("event"));
+  // Decision 071: ?lang=pt prints the list for a Portuguese caterer (the admin's own controls, the event choice, stay English).
+  const lang = listLang(url.searchParams.get("lang"));
   const config = getEventConfig();
   return {
     eventId,
-    list: catererSharedView(eventId),
+    lang,
+    list: catererSharedView(eventId, lang),
     events: listEvents().map((e) => ({ id: e.id, title: e.title, date: e.date })),
     mainTitle: config.eventTitle,
     shareLinks: shareLinksFor("caterer", eventId),
@@ -34,27 +42,37 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The caterer's figures for one event (issue 14): people by age group, then each dietary need and whose it is. */
 export default function CatererList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, events, mainTitle, eventId } = loaderData;
+  const { list, events, mainTitle, eventId, lang } = loaderData;
+  const t = supplierListTexts[lang];
+  const query = `?event=${encodeURIComponent(eventId)}`;
+  // The Share panel is the host's, in English: the event's own title there.
+  const englishTitle = eventId === "main" ? mainTitle : (events.find((e) => e.id === eventId)?.title ?? list.event.title);
   return (
     <>
-      <PageHeader
-        title="Caterer's List"
-        description={`${list.event.title}: ${list.event.date}, ${list.event.time}`}
-        actions={
-          <>
-            <Link to="/admin/event-rsvps" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-              Back to Event Attendance
-            </Link>
-            <PrintButton />
-            <CsvLinks href={`/admin/caterer-list.csv?event=${encodeURIComponent(eventId)}`} />
-          </>
-        }
-      />
-      <div className="mb-6 print:hidden">
-        <EventFilter events={events} current={eventId} allLabel={`Main event: ${mainTitle}`} allValue="main" answerFilters={false} />
+      {/* The printed list in its language; the host's own controls stay English. */}
+      <div lang={lang}>
+        <PageHeader
+          title={t.caterer}
+          description={fmt(t.eventLine, list.event)}
+          actions={
+            <>
+              <Link to="/admin/event-rsvps" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
+                Back to Event Attendance
+              </Link>
+              <span lang="en" className="contents">
+                <PrintButton />
+              </span>
+              <ListCsvLinks href={withListLang(`/admin/caterer-list.csv${query}`, lang)} lang={lang} />
+            </>
+          }
+        />
+        <div lang="en" className="mb-6 print:hidden">
+          <EventFilter events={events} current={eventId} allLabel={`Main event: ${mainTitle}`} allValue="main" answerFilters={false} keep={lang === "pt" ? { lang } : undefined} />
+        </div>
+        <ListLangSwitch lang={lang} href={(l) => withListLang(`/admin/caterer-list${query}`, l)} className="mb-4" />
+        <CatererBody list={list} lang={lang} />
       </div>
-      <CatererBody list={list} />
-      <ShareLinksPanel links={loaderData.shareLinks} listName={`caterer's list of ${list.event.title}`} lastResult={actionData?.result} shared={actionData?.shared} />
+      <ShareLinksPanel links={loaderData.shareLinks} listName={`caterer's list of ${englishTitle}`} lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/rooming-list";
-import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
+import { PrintButton } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
-import { RoomingGroups, roomingUnits } from "~/components/admin/supplier-lists/rooming-groups";
+import { listLang, withListLang } from "~/components/admin/supplier-lists/list-lang";
+import { ListCsvLinks, ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
+import { RoomingGroups, roomingDescription } from "~/components/admin/supplier-lists/rooming-groups";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
+import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import { roomingView } from "~/models/supplier-views.server";
 import { requireAdminPage } from "~/session.server";
 import { shareLinkAction, shareLinksFor } from "./share-links.server";
@@ -12,7 +15,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Rooming List | Party Ad
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { ...roomingView(), printedAt: new Date().toISOString(), shareLinks: shareLinksFor("rooming", null) };
+  // Decision 071: ?lang=pt prints the list for a Portuguese hotel (the admin's own controls stay English).
+  const lang = listLang(new URL(request.url).searchParams.get("lang"));
+  return { ...roomingView(lang), lang, printedAt: new Date().toISOString(), shareLinks: shareLinksFor("rooming", null) };
 }
 
 /** Issue 27: "Share a live link" (make or revoke one). */
@@ -20,24 +25,29 @@ export const action = ({ request }: Route.ActionArgs) => shareLinkAction(request
 
 /** The hotel's rooming list (issue 14): per room type, each party holding rooms that are not declined. */
 export default function RoomingList({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, nights } = loaderData;
-  const units = roomingUnits(groups);
+  const { groups, lang } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Rooming List"
-        description={`For the hotel: ${units} ${units === 1 ? "room" : "rooms"}, nights of ${nights}. Declined rooms are left out.`}
-        actions={
-          <>
-            <Link to="/admin/room-assignments" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-              Back to Room Assignments
-            </Link>
-            <PrintButton />
-            <CsvLinks href="/admin/rooming-list.csv" />
-          </>
-        }
-      />
-      <RoomingGroups groups={groups} />
+      {/* The printed list in its language; the host's own controls stay English. */}
+      <div lang={lang}>
+        <PageHeader
+          title={supplierListTexts[lang].rooming}
+          description={roomingDescription(loaderData, lang, "admin")}
+          actions={
+            <>
+              <Link to="/admin/room-assignments" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
+                Back to Room Assignments
+              </Link>
+              <span lang="en" className="contents">
+                <PrintButton />
+              </span>
+              <ListCsvLinks href={withListLang("/admin/rooming-list.csv", lang)} lang={lang} />
+            </>
+          }
+        />
+        <ListLangSwitch lang={lang} href={(l) => withListLang("/admin/rooming-list", l)} className="mb-4" />
+        <RoomingGroups groups={groups} lang={lang} />
+      </div>
       <ShareLinksPanel links={loaderData.shareLinks} listName="rooming list" lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );

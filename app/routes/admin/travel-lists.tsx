@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/travel-lists";
-import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
+import { PrintButton } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
+import { listLang } from "~/components/admin/supplier-lists/list-lang";
+import { ListCsvLinks } from "~/components/admin/supplier-lists/list-lang-switch";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
 import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
-import { listLang } from "~/components/admin/travel/travel-list-lang";
-import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import { travelLists } from "~/models/travel-board.server";
 import { requireAdminPage } from "~/session.server";
 import { shareLinkAction, shareLinksFor } from "./share-links.server";
@@ -28,7 +28,6 @@ export const action = ({ request }: Route.ActionArgs) => shareLinkAction(request
 /** Issue 26.5: a manifest per run (one printed page each), a day sheet for the transport company, every arrival and departure. */
 export default function TravelLists({ loaderData, actionData }: Route.ComponentProps) {
   const { list, date, runs, movements, days, lang } = loaderData;
-  const t = travelListTexts[lang];
   return (
     <>
       {/* The printed list in its language; the host's own controls stay English. */}
@@ -43,7 +42,7 @@ export default function TravelLists({ loaderData, actionData }: Route.ComponentP
               <span lang="en" className="contents">
                 <PrintButton />
               </span>
-              <CsvLinks href={`/admin/travel/lists.csv${travelListQuery(list, date, lang)}`} label={t.exportCsv} sameFileLabel={t.sameFile} semicolonLabel={t.semicolons} />
+              <ListCsvLinks href={`/admin/travel/lists.csv${travelListQuery(list, date, lang)}`} lang={lang} />
             </>
           }
         />
@@ -53,7 +52,6 @@ export default function TravelLists({ loaderData, actionData }: Route.ComponentP
       <ShareLinksPanel
         links={loaderData.shareLinks}
         listName="shuttle lists (run manifests, day sheets, all arrivals and departures)"
-        note="The supplier chooses English or Português on the page; add ?lang=pt to the address to open it in Portuguese."
         labelExample="Transport company"
         lastResult={actionData?.result}
         shared={actionData?.shared}

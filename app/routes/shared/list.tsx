@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
-import { CsvLinks } from "~/components/admin/csv-links";
 import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
-import { RoomingGroups, roomingUnits } from "~/components/admin/supplier-lists/rooming-groups";
+import { withListLang } from "~/components/admin/supplier-lists/list-lang";
+import { ListCsvLinks, ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
+import { RoomingGroups, roomingDescription } from "~/components/admin/supplier-lists/rooming-groups";
 import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
 import { fmt } from "~/i18n";
-import { travelListTexts } from "~/i18n/catalog/travel-lists";
+import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import { openShareLink } from "~/models/share-links.server";
 import { now } from "~/utils/clock.server";
 import { isAppError } from "~/utils/errors";
@@ -39,19 +40,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function SharedList({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  // The shuttle lists: the list, day and language chosen on this page's own address, as on the admin's (decision 071).
+  // Every list in the language chosen on this page's own address (decision 071); the shuttle lists: the list and day too, as on the admin's.
+  const lang = d.lang;
+  const t = supplierListTexts[lang];
   const travel = d.kind === "shuttles" ? { ...d.shuttles, list: travelListKind(d.shuttles.list) } : null;
-  const lang = travel?.lang ?? "en";
-  const t = travelListTexts[lang];
   const updated = new Date(d.printedAt).toLocaleString(lang === "pt" ? "pt-PT" : "en-GB", { timeZone: "Europe/Lisbon", dateStyle: "medium", timeStyle: "short" });
-  const csv = `${d.self}.csv${travel ? travelListQuery(travel.list, travel.date, lang) : ""}`;
+  const csv = travel ? `${d.self}.csv${travelListQuery(travel.list, travel.date, lang)}` : withListLang(`${d.self}.csv`, lang);
   const heading = travel ? travelListHeading(travel.list, travel.date, lang) : null;
-  const title = d.kind === "rooming" ? "Rooming List" : d.kind === "caterer" ? "Caterer's List" : heading!.title;
+  const title = d.kind === "rooming" ? t.rooming : d.kind === "caterer" ? t.caterer : heading!.title;
   const description =
     d.kind === "rooming"
-      ? `${roomingUnits(d.rooming.groups)} rooms, nights of ${d.rooming.nights}. Declined rooms are left out.`
+      ? roomingDescription(d.rooming, lang, "shared")
       : d.kind === "caterer"
-        ? `${d.caterer.event.title}: ${d.caterer.event.date}, ${d.caterer.event.time}`
+        ? fmt(t.eventLine, d.caterer.event)
         : heading!.description;
   return (
     <main lang={lang} className="mx-auto max-w-6xl bg-muted/40 px-4 py-6 md:px-8 print:bg-white print:p-0">
@@ -62,11 +63,13 @@ export default function SharedList({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted-foreground">{fmt(t.sharedWith, { label: d.label, updated })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CsvLinks href={csv} label={t.exportCsv} sameFileLabel={t.sameFile} semicolonLabel={t.semicolons} />
+          <ListCsvLinks href={csv} lang={lang} />
         </div>
       </div>
-      {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} /> : null}
-      {d.kind === "caterer" ? <CatererBody list={d.caterer} /> : null}
+      {/* The shuttle lists' switch sits with their list choice (TravelListNav). */}
+      {travel ? null : <ListLangSwitch lang={lang} href={(l) => withListLang(d.self, l)} className="mb-4" />}
+      {d.kind === "rooming" ? <RoomingGroups groups={d.rooming.groups} lang={lang} /> : null}
+      {d.kind === "caterer" ? <CatererBody list={d.caterer} lang={lang} /> : null}
       {travel ? (
         <>
           <TravelListNav days={travel.days} href={(q) => `${d.self}${q}`} list={travel.list} date={travel.date} lang={lang} />

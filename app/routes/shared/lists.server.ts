@@ -1,5 +1,6 @@
-import { listDate, listLang } from "~/components/admin/travel/travel-list-lang";
-import { fmt } from "~/i18n";
+import { listDate, listLang } from "~/components/admin/supplier-lists/list-lang";
+import { fmt, type Lang } from "~/i18n";
+import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import type { ShareListName } from "~/models/share-links.server";
 import { catererEventId, catererSharedView, catererView, roomingView } from "~/models/supplier-views.server";
@@ -10,50 +11,59 @@ import type { CsvValue } from "~/utils/csv.server";
  * The supplier lists' CSVs, for the admin's export and the shared links
  * (issue 27) alike, and what a shared link opens per list name: SHARED_LISTS
  * is keyed like the model's SHARE_LISTS registry (app/models/share-links.server.ts).
+ * Each in English or, with ?lang=pt, Portuguese (decision 071): `lang`.
  */
 
-export function roomingCsvRows(): CsvValue[][] {
-  const rows: CsvValue[][] = [["Room Type", "Location", "Party", "Guests", "Quantity", "Nights", "Status", "Paid", "Payment Deadline", "Phone", "Email"]];
-  for (const g of roomingView().groups) {
+/** The rooming list for the hotel, one line per party and room type. */
+export function roomingCsvRows(lang: Lang = "en"): CsvValue[][] {
+  const t = supplierListTexts[lang];
+  const rows: CsvValue[][] = [[t.csvRoomType, t.csvLocation, t.party, t.csvGuests, t.csvQuantity, t.csvNights, t.csvStatus, t.csvPaid, t.csvDeadline, t.csvPhone, t.csvEmail]];
+  for (const g of roomingView(lang).groups) {
     for (const r of g.rooms) {
-      rows.push([g.roomTypeName, g.location, r.partyName, r.guests.join("; "), r.quantity, r.nights, r.status, r.isPaid ? "yes" : "no", r.paymentDeadline, r.phone, r.email]);
+      const deadline = r.paymentDeadline ? listDate(r.paymentDeadline, lang) : r.paymentDeadline;
+      rows.push([g.roomTypeName, g.location, r.partyName, r.guests.join("; "), r.quantity, r.nights, t.csvStatuses[r.status], r.isPaid ? t.yes : t.no, deadline, r.phone, r.email]);
     }
   }
   return rows;
 }
 
-export function catererCsvRows(eventId: string) {
-  const list = catererSharedView(eventId);
+export function catererCsvRows(eventId: string, lang: Lang = "en") {
+  const t = supplierListTexts[lang];
+  const list = catererSharedView(eventId, lang);
   const rows: CsvValue[][] = [
-    ["Event", list.event.title],
-    ["Date", list.event.date],
-    ["Time", list.event.time],
+    [t.csvEvent, list.event.title],
+    [t.csvDate, list.event.date],
+    [t.csvTime, list.event.time],
     [],
-    ["People coming", list.counts.total],
-    ["Adults", list.counts.adults],
-    ["Kids (>2y)", list.counts.kids],
-    ["Babies (≤2y)", list.counts.babies],
+    [t.peopleComing, list.counts.total],
+    [t.adults, list.counts.adults],
+    [t.kids, list.counts.kids],
+    [t.babies, list.counts.babies],
     [],
-    ["Dietary need", "Party or guest"],
+    [t.csvDietaryNeed, t.csvPartyOrGuest],
     ...list.dietary.map((d) => [d.text, d.name]),
     // Issue 24: the menus, totals by age group, then each person's.
     ...list.menus.flatMap((m) => [
       [],
-      [m.text, "Adults", "Kids (>2y)", "Babies (≤2y)", "Total"],
+      [m.text, t.adults, t.kids, t.babies, t.total],
       ...m.totals.map((c) => [c.label, c.adults, c.kids, c.babies, c.total]),
       [],
-      ["Person", m.text],
+      [t.csvPerson, m.text],
       ...m.people.map((p) => [p.name, p.choice]),
     ]),
   ];
   return rows;
 }
 
-export function catererCsvName(eventId: string) {
+/** "caterer-list-boat-trip.csv" / "lista-catering-passeio-de-barco.csv" (the event's title in the list's language). */
+export function catererCsvName(eventId: string, lang: Lang = "en") {
+  const t = supplierListTexts[lang];
   const id = catererEventId(eventId);
-  const title = catererView(id).event.title;
-  const slug = id === "main" ? "main-event" : title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
-  return `caterer-list-${slug}.csv`;
+  const title = catererView(id, lang).event.title;
+  // A Portuguese title's accents become plain letters ("Receção" -> "rececao"); the English name is as it always was.
+  const plain = lang === "pt" ? title.normalize("NFD").replace(/\p{M}/gu, "") : title;
+  const slug = id === "main" ? t.mainEventSlug : plain.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+  return fmt(t.fileCaterer, { slug });
 }
 
 /**
@@ -78,21 +88,36 @@ export function travelCsv(list: string | null, date: string | null, langParam: s
   return { rows, filename: day ? fmt(t.fileDay, { date: day }) : t.fileManifests };
 }
 
-/** What a shared link opens, per list name: the page's data and the CSV (`query`: the shared address's own, for the travel lists' choice of list and day). */
+/** The rooming list's CSV and its file name, in `lang`. */
+export const roomingCsv = (lang: Lang = "en") => ({ rows: roomingCsvRows(lang), filename: supplierListTexts[lang].fileRooming });
+
+/** The caterer's list's CSV of one event and its file name, in `lang`. */
+export const catererCsv = (eventId: string, lang: Lang = "en") => ({ rows: catererCsvRows(eventId, lang), filename: catererCsvName(eventId, lang) });
+
+/**
+ * What a shared link opens, per list name: the page's data and the CSV (`query`: the shared address's own, for the
+ * language of every list, decision 071, and the travel lists' choice of list and day).
+ */
 export const SHARED_LISTS = {
   rooming: {
-    page: () => ({ kind: "rooming" as const, rooming: roomingView() }),
-    csv: () => ({ rows: roomingCsvRows(), filename: "rooming-list.csv" }),
+    page: (_eventId: string, query: URLSearchParams) => {
+      const lang = listLang(query.get("lang"));
+      return { kind: "rooming" as const, lang, rooming: roomingView(lang) };
+    },
+    csv: (_eventId: string, query: URLSearchParams) => roomingCsv(listLang(query.get("lang"))),
   },
   caterer: {
-    page: (eventId: string) => ({ kind: "caterer" as const, caterer: catererSharedView(eventId) }),
-    csv: (eventId: string) => ({ rows: catererCsvRows(eventId), filename: catererCsvName(eventId) }),
+    page: (eventId: string, query: URLSearchParams) => {
+      const lang = listLang(query.get("lang"));
+      return { kind: "caterer" as const, lang, caterer: catererSharedView(eventId, lang) };
+    },
+    csv: (eventId: string, query: URLSearchParams) => catererCsv(eventId, listLang(query.get("lang"))),
   },
   shuttles: {
     page: (_eventId: string, query: URLSearchParams) => {
       const lang = listLang(query.get("lang"));
       const lists = travelLists(lang);
-      return { kind: "shuttles" as const, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null, lang } };
+      return { kind: "shuttles" as const, lang, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null } };
     },
     csv: (_eventId: string, query: URLSearchParams) => travelCsv(query.get("list"), query.get("date"), query.get("lang")),
   },

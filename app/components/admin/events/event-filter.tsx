@@ -18,6 +18,7 @@ export function EventFilter({
   status,
   counts,
   answerFilters = true,
+  keep,
 }: {
   events: Array<{ id: string; title: string; date: string }>;
   current: string;
@@ -30,6 +31,8 @@ export function EventFilter({
   counts?: { all: number; attending: number; declined: number };
   /** Search and status (Event Attendance); the caterer's list picks the event only. */
   answerFilters?: boolean;
+  /** Other choices of the page's address the form keeps (the caterer's list's language, decision 071). */
+  keep?: Record<string, string>;
 }) {
   const submit = useSubmit();
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
@@ -48,6 +51,9 @@ export function EventFilter({
           : "grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:grid-cols-[18rem_auto] lg:items-end"
       }
     >
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="event-filter">Event</Label>
         <Select id="event-filter" name="event" defaultValue={current} key={current} className="h-9 py-1">

@@ -1,19 +1,22 @@
 import { Panel } from "~/components/admin/page-header";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
+import { fmt, type Lang } from "~/i18n";
+import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import type { CatererSharedView } from "~/models/supplier-views.server";
 
-/** The caterer's figures (issue 14, menus issue 24), on the admin page and on a shared link (issue 27). */
-export function CatererBody({ list }: { list: CatererSharedView }) {
+/** The caterer's figures (issue 14, menus issue 24), on the admin page and on a shared link (issue 27); in English or Portuguese (decision 071). */
+export function CatererBody({ list, lang }: { list: CatererSharedView; lang: Lang }) {
   const { counts } = list;
+  const t = supplierListTexts[lang];
   return (
     <>
       <StatGrid className="mb-6">
-        <StatCard label="People coming" value={counts.total} />
-        <StatCard label="Adults" value={counts.adults} />
-        <StatCard label="Kids (>2y)" value={counts.kids} />
-        <StatCard label="Babies (≤2y)" value={counts.babies} />
+        <StatCard label={t.peopleComing} value={counts.total} />
+        <StatCard label={t.adults} value={counts.adults} />
+        <StatCard label={t.kids} value={counts.kids} />
+        <StatCard label={t.babies} value={counts.babies} />
       </StatGrid>
-      <Panel title="Dietary needs" description={list.dietary.length ? undefined : "Nobody coming has told us of one."}>
+      <Panel title={t.dietary} description={list.dietary.length ? undefined : t.noDietary}>
         {list.dietary.length ? (
           <ul className="divide-y" data-testid="dietary-list">
             {list.dietary.map((d, i) => (
@@ -28,15 +31,16 @@ export function CatererBody({ list }: { list: CatererSharedView }) {
       {/* Issue 24: each menu question's totals by age group, then who eats what. */}
       {list.menus.map((m) => (
         <Panel key={m.key} title={m.text} className="mt-6">
-          <table className="w-full text-sm" data-testid="menu-totals">
-            <caption className="sr-only">{m.text}: totals by age group</caption>
+          {/* Room between columns: the Portuguese headings are longer ("Crianças (>2 anos)"). */}
+          <table className="w-full text-sm [&_td]:pr-3 [&_th]:pr-3" data-testid="menu-totals">
+            <caption className="sr-only">{fmt(t.totalsCaption, { text: m.text })}</caption>
             <thead>
               <tr className="text-left">
-                <th scope="col" className="py-1">Choice</th>
-                <th scope="col">Adults</th>
-                <th scope="col">Kids (&gt;2y)</th>
-                <th scope="col">Babies (≤2y)</th>
-                <th scope="col">Total</th>
+                <th scope="col" className="py-1">{t.choice}</th>
+                <th scope="col">{t.adults}</th>
+                <th scope="col">{t.kids}</th>
+                <th scope="col">{t.babies}</th>
+                <th scope="col">{t.total}</th>
               </tr>
             </thead>
             <tbody>

@@ -8,6 +8,7 @@ import { Panel } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { LIST_LANG_NOTE } from "./list-lang-switch";
 import type { ShareLinkView } from "~/models/share-links.server";
 import { shareLinkSchema } from "~/schemas/share-link";
 
@@ -21,14 +22,14 @@ const STATUS = { active: ["Active", "success"], expired: ["Expired", "pending"],
 export function ShareLinksPanel({
   links,
   listName,
-  note,
+  note = LIST_LANG_NOTE,
   labelExample = "Hotel reception",
   lastResult,
   shared,
 }: {
   links: ShareLinkView[];
   listName: string;
-  /** A line under the description (the shuttle lists: their language, decision 071). */
+  /** A line under the description: by default, how the supplier reads the list in Portuguese (decision 071). */
   note?: string;
   /** The label's placeholder: who the link is typically for. */
   labelExample?: string;

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { listDate, listDay } from "~/components/admin/supplier-lists/list-lang";
+import { ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
 import { fmt, type Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import type { travelLists } from "~/models/travel-board.server";
-import { listDate, listDay } from "./travel-list-lang";
 
 /*
  * Issue 26.5: the travel lists' bodies (a manifest per run, one printed page
@@ -31,8 +32,6 @@ export function travelListHeading(list: TravelListKind, date: string | null, lan
   return { title: t[list], description: list === "day" && date ? fmt(t.runsOf, { date: listDay(date, lang) }) : t.printable };
 }
 
-const LANG_NAMES: Record<Lang, string> = { en: "English", pt: "Português" };
-
 export function TravelListNav({ days, href, list, date, lang }: { days: string[]; href: (query: string) => string; list: TravelListKind; date: string | null; lang: Lang }) {
   const t = travelListTexts[lang];
   return (
@@ -46,15 +45,7 @@ export function TravelListNav({ days, href, list, date, lang }: { days: string[]
         ))}
         <Link to={href(travelListQuery("all", null, lang))} className="text-primary underline">{t.all}</Link>
       </nav>
-      {/* The same list in the other language: each name in its own language, as a language switch is. */}
-      <nav aria-label={t.language} className="flex flex-wrap items-baseline gap-3">
-        <span aria-hidden="true" className="text-muted-foreground">{t.language}:</span>
-        {(["en", "pt"] as const).map((l) => (
-          <Link key={l} to={href(travelListQuery(list, date, l))} lang={l} hrefLang={l} aria-current={l === lang ? "true" : undefined} className={l === lang ? "font-semibold" : "text-primary underline"}>
-            {LANG_NAMES[l]}
-          </Link>
-        ))}
-      </nav>
+      <ListLangSwitch lang={lang} href={(l) => href(travelListQuery(list, date, l))} />
     </div>
   );
 }
