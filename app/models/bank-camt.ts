@@ -1,5 +1,5 @@
 import { child, children, childText, parseXml, XmlError, type XmlElement } from "../utils/xml";
-import { cleanText, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+import { cleanText, notCompletedReason, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
  * CAMT.053 (ISO 20022 BankToCustomerStatement), issue 25 item 4. Each entry
@@ -8,8 +8,14 @@ import { cleanText, parseStatementDate, StatementError, type ParsedStatement, ty
  * the transaction's own refs) as its id, the debtor's name (RltdPties/Dbtr)
  * and the remittance text (RmtInf Ustrd, or Strd's creditor reference). An
  * entry that batches several transactions (several TxDtls with amounts) is
- * read as each of them. Entries not booked yet (Sts PDNG, INFO) are skipped.
+ * read as each of them. The entry's status (Sts BOOK, or v08's Sts/Cd): only
+ * BOOK is money in; PDNG, INFO, FUTR or any other code is read as a CSV row
+ * not completed (ignored with its reason, booked once a later statement shows
+ * it BOOK); no Sts at all is booked. RvslInd true marks a reversal entry,
+ * which the model never matches (decision 072).
  */
+
+const NOT_AN_ID = "NOTPROVIDED";
 
 function decimalToCents(text: string | undefined): number | null {
   const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? "");
@@ -51,9 +57,10 @@ export function parseCamt053(text: string): ParsedStatement {
   for (const statement of children(report, "Stmt")) {
     for (const entry of children(statement, "Ntry")) {
       n++;
-      // Only booked entries: a pending one (PDNG) comes again, booked, in a later statement.
-      const status = childText(entry, "Sts/Cd") ?? childText(entry, "Sts");
-      if (status && status !== "BOOK") continue;
+      // Only booked entries are money in: a pending one (PDNG) comes again, booked, in a later statement.
+      const status = childText(entry, "Sts/Cd") ?? childText(entry, "Sts/Prtry") ?? childText(entry, "Sts");
+      const notCompleted = status && status.toUpperCase() !== "BOOK" ? notCompletedReason(status) : null;
+      const reversalEntry = /^(true|1)$/i.test(childText(entry, "RvslInd") ?? "");
       const indicator = childText(entry, "CdtDbtInd");
       const amountEl = child(entry, "Amt");
       const amount = decimalToCents(amountEl?.text);
@@ -67,7 +74,7 @@ export function parseCamt053(text: string): ParsedStatement {
         continue;
       }
       if (!date) {
-        errors.push({ line: n, message: `Entry ${n}: no booking or value date` });
+        errors.push({ line: n, message: notCompleted ? `Entry ${n}: ${notCompleted}, no date yet` : `Entry ${n}: no booking or value date` });
         continue;
       }
       const sign = indicator === "CRDT" ? 1 : -1;
@@ -79,14 +86,20 @@ export function parseCamt053(text: string): ParsedStatement {
         const txId = childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId");
         const bankId = batched ? (txId ?? (entryId ? `${entryId}/${i + 1}` : null)) : (entryId ?? txId ?? null);
         const own = batched ? txAmount(tx!)! : null;
+        // A reversal names the transaction it undoes by these (NtryRef is only a number within one statement).
+        const refs = [childText(entry, "AcctSvcrRef"), ...["AcctSvcrRef", "TxId", "EndToEndId"].map((r) => childText(tx, `Refs/${r}`))]
+          .map((r) => cleanText(r))
+          .filter((r): r is string => !!r && r !== NOT_AN_ID);
         transactions.push({
           line: n,
-          bankId: cleanText(bankId === "NOTPROVIDED" ? null : bankId),
+          bankId: cleanText(bankId === NOT_AN_ID ? null : bankId),
           amount: sign * (own?.cents ?? amount),
           currency: (own?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
           date,
           payer: cleanText(debtorName(tx)),
           reference: cleanText(remittance(tx, entry)),
+          notCompleted,
+          ...(reversalEntry ? { reversalEntry, refs } : {}),
         });
       });
     }

@@ -1,5 +1,5 @@
 import { CsvError, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
-import { cleanText, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+import { cleanText, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
  * A CSV export of any bank (issue 25 item 4). Banks name and order their
@@ -87,9 +87,7 @@ const COMPLETED_WORDS = /^(completed?|booked|settled|executed|done|conclu[ií]d[
  */
 const REVERSED_WORDS = /^(revert(ed)?|reversed|cancell?ed|refunded|declined|failed|returned|rejected|devolvid[ao]|cancelad[ao]|anulad[ao]|recusad[ao]|estornad[ao])$/i;
 
-/** Why a row the bank has not completed is ignored, naming the bank's state. */
-export const notCompletedReason = (state: string) => `${NOT_COMPLETED_PREFIX}${cleanText(state)?.slice(0, 40).toUpperCase() ?? "no state"}`;
-export const NOT_COMPLETED_PREFIX = "Not completed at the bank: ";
+export { NOT_COMPLETED_PREFIX, notCompletedReason } from "./bank-statement";
 
 const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada)$/i;
 const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída)$/i;

@@ -7,7 +7,7 @@ import { parseCamt053 } from "./bank-camt";
 import { csvLayout, guessMapping, parseCsvStatement } from "./bank-csv";
 import { createMatcher } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
-import { detectFormat, parseStatementAmount, parseStatementDate, statementText, StatementError } from "./bank-statement";
+import { dedupeKey, detectFormat, parseStatementAmount, parseStatementDate, statementText, StatementError } from "./bank-statement";
 
 const fixture = (name: string) => statementText(readFileSync(`tests/fixtures/bank/${name}`));
 
@@ -90,10 +90,39 @@ describe("CAMT.053 and MT940", () => {
       ["CAMT-0005", "2026-03-05", 5_000, "EUR", "UNKNOWN PERSON", "Presente"],
     ]);
   });
-  it("CAMT.053: a pending entry is left for the statement that books it", () => {
-    const entry = (status: string, ref: string) => `<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>${status}<BookgDt><Dt>2026-03-01</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef></Ntry>`;
-    const xml = `<Document><BkToCstmrStmt><Stmt>${entry("<Sts>PDNG</Sts>", "P1")}${entry("<Sts><Cd>BOOK</Cd></Sts>", "B1")}${entry("", "N1")}</Stmt></BkToCstmrStmt></Document>`;
-    expect(parseCamt053(xml).transactions.map((t) => t.bankId)).toEqual(["B1", "N1"]);
+  it("CAMT.053: the entry status in both forms; only BOOK (or none) is money in, any other code is read as not completed, without a date as a line error", () => {
+    const entry = (status: string, ref: string, date = "<BookgDt><Dt>2026-03-01</Dt></BookgDt>") =>
+      `<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>${status}${date}<AcctSvcrRef>${ref}</AcctSvcrRef></Ntry>`;
+    const xml = `<Document><BkToCstmrStmt><Stmt>${[
+      entry("<Sts>PDNG</Sts>", "P1"),
+      entry("<Sts><Cd>BOOK</Cd></Sts>", "B1"),
+      entry("", "N1"),
+      entry("<Sts><Cd>INFO</Cd></Sts>", "I1"),
+      entry("<Sts>book</Sts>", "B2"),
+      entry("<Sts>FUTR</Sts>", "F1", ""),
+    ].join("")}</Stmt></BkToCstmrStmt></Document>`;
+    const parsed = parseCamt053(xml);
+    expect(parsed.transactions.map((t) => [t.bankId, t.notCompleted])).toEqual([
+      ["P1", "Not completed at the bank: PDNG"],
+      ["B1", null],
+      ["N1", null],
+      ["I1", "Not completed at the bank: INFO"],
+      ["B2", null],
+    ]);
+    expect(parsed.errors).toEqual([{ line: 6, message: "Entry 6: Not completed at the bank: FUTR, no date yet" }]);
+  });
+  it("CAMT.053: RvslInd marks a reversal entry with its ids (never NtryRef or NOTPROVIDED), and its dedupe key is not the reversed one's", () => {
+    const xml = `<Document><BkToCstmrStmt><Stmt>
+      <Ntry><NtryRef>7</NtryRef><Amt Ccy="EUR">20.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><RvslInd>true</RvslInd><Sts>BOOK</Sts><BookgDt><Dt>2026-03-09</Dt></BookgDt>
+        <NtryDtls><TxDtls><Refs><EndToEndId>E2E-1</EndToEndId><TxId>NOTPROVIDED</TxId></Refs><RltdPties><Dbtr><Nm>Ana</Nm></Dbtr></RltdPties></TxDtls></NtryDtls></Ntry>
+      <Ntry><Amt Ccy="EUR">20.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>false</RvslInd><BookgDt><Dt>2026-03-09</Dt></BookgDt>
+        <NtryDtls><TxDtls><Refs><EndToEndId>E2E-1</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>
+    </Stmt></BkToCstmrStmt></Document>`;
+    const [reversal, credit] = parseCamt053(xml).transactions;
+    expect(reversal).toMatchObject({ bankId: "7", amount: -2_000, payer: "Ana", reversalEntry: true, refs: ["E2E-1"] });
+    expect(credit!.reversalEntry).toBeUndefined();
+    expect(dedupeKey({ ...credit!, bankId: "E2E-1" })).toBe("id:E2E-1");
+    expect(dedupeKey({ ...reversal!, bankId: "E2E-1" })).toBe("rvsl:E2E-1");
   });
   it("MT940: the :61: mark, comma amounts, the bank's reference, :86: subfields and codewords, a broken line by its number", () => {
     const text = fixture("mt940.sta");

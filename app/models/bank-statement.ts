@@ -24,7 +24,29 @@ export type StatementTransaction = {
   notCompleted?: string | null;
   /** Not completed and never will be (REVERTED, CANCELLED, REFUNDED, DECLINED...): a booked one goes to the host (decision 072). */
   reversed?: boolean;
+  /**
+   * CAMT.053 RvslInd: the entry undoes an earlier one at the bank. A credit so
+   * marked is an outgoing payment coming back (never a guest's); a debit takes
+   * back an earlier credit (decision 072's review, not the matcher).
+   */
+  reversalEntry?: boolean;
+  /** CAMT: the reversal entry's ids (AcctSvcrRef, TxId, EndToEndId), to find the credit it takes back by its bank id. */
+  refs?: string[];
 };
+
+/** Why a row the bank has not completed is ignored, naming the bank's state. */
+export const notCompletedReason = (state: string) => `${NOT_COMPLETED_PREFIX}${cleanText(state)?.slice(0, 40).toUpperCase() ?? "no state"}`;
+export const NOT_COMPLETED_PREFIX = "Not completed at the bank: ";
+/**
+ * A credit a later CAMT reversal entry takes back (decision 072's mark). Not
+ * the "Not completed" prefix: the older statement still shows the credit BOOK,
+ * and a re-import of it must not reopen and book it again after an undo.
+ */
+export const REVERSED_BY_ENTRY = "Reversed at the bank: REVERSED";
+/** Reasons a CAMT reversal entry itself is ignored (never matched, never put back in review). */
+export const REVERSAL_OF_DEBIT = "Reversal of an earlier debit at the bank";
+export const REVERSAL_NOT_FOUND = "Reversal of a credit that was not found booked";
+export const REVERSAL_PREFIX = "Reversal of ";
 
 export type RowError = { line: number; message: string };
 export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[] };
@@ -85,7 +107,11 @@ export const cleanText = (s: string | null | undefined) => collapse(s).slice(0, 
  * How a transaction is known again in a later or overlapping statement: the
  * bank's own id, or else its date, amount, payer and reference.
  */
-export function dedupeKey(t: Pick<StatementTransaction, "bankId" | "date" | "amount" | "payer" | "reference" | "currency">) {
-  if (t.bankId) return `id:${t.bankId}`;
+export function dedupeKey(t: Pick<StatementTransaction, "bankId" | "date" | "amount" | "payer" | "reference" | "currency" | "reversalEntry">) {
+  // A reversal entry may carry only the reversed transaction's own refs: it is another transaction all the same.
+  if (t.bankId) return `${t.reversalEntry ? "rvsl" : "id"}:${t.bankId}`;
   return ["key", t.date, t.amount, t.currency, collapse(t.payer).toLowerCase(), collapse(t.reference).toLowerCase()].join("|");
 }
+
+/** Two payers or references the same once spaces and case are set aside (as the dedupe key compares them). */
+export const sameText = (a: string | null | undefined, b: string | null | undefined) => collapse(a).toLowerCase() === collapse(b).toLowerCase();

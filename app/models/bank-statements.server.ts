@@ -5,10 +5,23 @@ import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, guessMapping, NOT_COMPLETED_PREFIX, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
+import { checkMapping, csvLayout, guessMapping, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
-import { dedupeKey, detectFormat, statementText, StatementError, type ParsedStatement, type StatementTransaction } from "./bank-statement";
+import {
+  dedupeKey,
+  detectFormat,
+  NOT_COMPLETED_PREFIX,
+  REVERSAL_NOT_FOUND,
+  REVERSAL_OF_DEBIT,
+  REVERSAL_PREFIX,
+  REVERSED_BY_ENTRY,
+  sameText,
+  statementText,
+  StatementError,
+  type ParsedStatement,
+  type StatementTransaction,
+} from "./bank-statement";
 import { backfillMissingReferences, listLedger, recordPayment, removePayment } from "./ledger.server";
 
 /*
@@ -139,6 +152,19 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
         } else counts.duplicates++;
         continue;
       }
+      if (t.reversalEntry && !t.notCompleted) {
+        // CAMT RvslInd: never a guest's payment, never matched (decision 072).
+        const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
+        db.update(bankTransactions).set({ status: "ignored", ignoreReason: taken.reason }).where(eq(bankTransactions.id, stored.id)).run();
+        if (taken.report) {
+          counts.reversed++;
+          reversedAfterBooking.push(taken.report);
+        } else {
+          counts.new++;
+          counts.ignored++;
+        }
+        continue;
+      }
       counts.new++;
       const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
       counts[decision.status]++;
@@ -207,8 +233,11 @@ const NO_REVERSAL = { reversal: null, reversalReportedAt: null, reversalDismisse
  */
 function reportReversal(t: StatementTransaction, actor: Actor): ReversalReport | null {
   const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, dedupeKey(t))).get();
-  const reason = t.notCompleted ?? "Not completed at the bank";
-  if (!earlier) return null;
+  return earlier ? markReversed(earlier, t.notCompleted ?? "Not completed at the bank", actor) : null;
+}
+
+/** Decision 072's mark on a stored transaction the bank reports reversed (see reportReversal); null when nothing waits for the host. */
+function markReversed(earlier: typeof bankTransactions.$inferSelect, reason: string, actor: Actor): ReversalReport | null {
   if (earlier.status === "proposed" || earlier.status === "unmatched") {
     db.update(bankTransactions).set({ status: "ignored", ignoreReason: reason, proposedPartyId: null }).where(eq(bankTransactions.id, earlier.id)).run();
     recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(earlier)}: the bank reports it ${reasonState(reason)}; it was not booked and is now ignored` });
@@ -224,8 +253,39 @@ function reportReversal(t: StatementTransaction, actor: Actor): ReversalReport |
   return { transactionId: id, date, amount, currency, payer, reference, reason, bookings };
 }
 
-/** "REVERTED" out of "Not completed at the bank: REVERTED". */
-const reasonState = (reason: string) => (reason.startsWith(NOT_COMPLETED_PREFIX) ? reason.slice(NOT_COMPLETED_PREFIX.length) : reason);
+/** "REVERTED" out of "Not completed at the bank: REVERTED" (and "REVERSED" out of a CAMT reversal's mark). */
+const reasonState = (reason: string) => reason.replace(/^(Not completed|Reversed) at the bank: /, "");
+
+/**
+ * A CAMT debit with RvslInd takes back an earlier credit (a guest's transfer
+ * recalled or bounced). The credit is the one stored credit whose bank id is
+ * one of the reversal's ids, or else the one open credit with the same
+ * amount, currency, payer and reference; booked, it gets decision 072's mark
+ * (review, once), never booked, it is ignored. Returns that report (null when
+ * nothing new waits) and why the reversal itself is ignored.
+ */
+function takeBackCredit(t: StatementTransaction, reversalId: string, actor: Actor): { report: ReversalReport | null; reason: string } {
+  const open: BankTransactionStatus[] = ["booked", "proposed", "unmatched"];
+  const credits = and(sql`${bankTransactions.amount} > 0`, sql`${bankTransactions.id} <> ${reversalId}`);
+  const refs = t.refs ?? [];
+  const byId = refs.length ? db.select().from(bankTransactions).where(and(credits, inArray(bankTransactions.bankId, refs))).all() : [];
+  const candidates = byId.length
+    ? byId
+    : db
+        .select()
+        .from(bankTransactions)
+        .where(and(credits, inArray(bankTransactions.status, open), eq(bankTransactions.amount, -t.amount), eq(bankTransactions.currency, t.currency)))
+        .all()
+        .filter((c) => (t.payer || t.reference) && sameText(c.payer, t.payer) && sameText(c.reference, t.reference));
+  const [credit] = candidates;
+  if (candidates.length !== 1 || !credit || !open.includes(credit.status)) return { report: null, reason: REVERSAL_NOT_FOUND };
+  const why = `${REVERSAL_PREFIX}the credit ${describe(credit)}${credit.status === "booked" ? "" : ", which was not booked and is now ignored"}`;
+  return { report: markReversed(credit, REVERSED_BY_ENTRY, actor), reason: why.slice(0, 500) };
+}
+
+/** A CAMT reversal entry, or a credit one took back whose booking was undone: no guest's money to put back in review. */
+const isBankReversal = (tx: { amount: number; ignoreReason: string | null }) =>
+  tx.ignoreReason === REVERSAL_OF_DEBIT || tx.ignoreReason === REVERSED_BY_ENTRY || (tx.amount < 0 && !!tx.ignoreReason?.startsWith(REVERSAL_PREFIX));
 
 /**
  * A booking's payment removed on Payment Status (DELETE /api/payments/{id})
@@ -321,6 +381,7 @@ export function undoBankTransaction(id: string, actor: Actor = "admin") {
       if (tx.ignoreReason === IGNORED_OUTGOING || tx.ignoreReason === IGNORED_NOT_EURO) {
         throw new ConflictError(`This transaction is ${tx.ignoreReason === IGNORED_OUTGOING ? "money out" : "not in euro"}; it stays ignored.`);
       }
+      if (isBankReversal(tx)) throw new ConflictError(`${tx.ignoreReason}; it stays ignored.`);
       // The money has not arrived: a later statement showing it completed books it.
       if (tx.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) throw new ConflictError(`${tx.ignoreReason}; it stays ignored until a statement shows it completed.`);
       recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(tx)}: ignore undone` });

@@ -262,6 +262,141 @@ describe("a booked transfer a later statement reports reversed (decision 072)", 
   });
 });
 
+describe("CAMT.053's entry status and reversal indicator (decisions 063, 072)", () => {
+  type Entry = { amount: string; ind?: "CRDT" | "DBIT"; sts?: string; rvsl?: boolean; date: string; ref?: string; e2e?: string; payer: string; text: string };
+  // Elements in the schema's order (Amt, CdtDbtInd, RvslInd, Sts, BookgDt, AcctSvcrRef, NtryDtls).
+  const ntry = (e: Entry) =>
+    `<Ntry><Amt Ccy="EUR">${e.amount}</Amt><CdtDbtInd>${e.ind ?? "CRDT"}</CdtDbtInd>${e.rvsl ? "<RvslInd>true</RvslInd>" : ""}${e.sts ?? ""}<BookgDt><Dt>${e.date}</Dt></BookgDt>` +
+    `${e.ref ? `<AcctSvcrRef>${e.ref}</AcctSvcrRef>` : ""}<NtryDtls><TxDtls><Refs>${e.e2e ? `<EndToEndId>${e.e2e}</EndToEndId>` : ""}</Refs>` +
+    `<RltdPties><Dbtr><Nm>${e.payer}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>${e.text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+  const camt = (version: string, ...entries: Entry[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}"><BkToCstmrStmt><Stmt><Id>S</Id>${entries.map(ntry).join("")}</Stmt></BkToCstmrStmt></Document>`;
+  const v02 = (status: string) => `<Sts>${status}</Sts>`;
+  const v08 = (status: string) => `<Sts><Cd>${status}</Cd></Sts>`;
+  const ledger = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json as { paid: number; balance: number };
+  const reason = (bankId: string) => query<{ status: string; reason: string | null }>(server, "select status, ignore_reason as reason from bank_transactions where bank_id = ?", bankId)[0];
+  const TEIXEIRA = { amount: "100.00", date: "2026-05-02", ref: "CAMT-T1", payer: "Tiago Teixeira", text: "Estadia C40-T2X4" };
+  // No bank id: known again by date, amount, payer and reference.
+  const NUNES = { amount: "50.00", date: "2026-05-02", payer: "Nuno Nunes", text: "C40-N5P7 jantar" };
+
+  beforeAll(async () => {
+    for (const [name, first, reference, due] of [["Teixeira", "Tiago", "C40-T2X4", 10_000], ["Vieira", "Vera", "C40-V8Y3", 12_000], ["Nunes", "Nuno", "C40-N5P7", 8_000]] as const) {
+      const party = await admin.post("/api/parties", { name, primaryEmail: `${name.toLowerCase()}@example.com` });
+      P[name] = party.json.id;
+      await admin.post(`/api/parties/${party.json.id}/members`, { firstName: first, lastName: name });
+      await admin.post(`/api/parties/${party.json.id}/charges`, { label: "Stay", amount: due });
+      const db = new Database(server.dbPath);
+      db.prepare("update parties set payment_reference = ? where id = ?").run(reference, party.json.id);
+      db.close();
+    }
+  });
+
+  it("PDNG (plain Sts and the Cd child) is ignored with its state and books nothing; the later statement showing it BOOK books it once, as the same transaction; the older one again is a duplicate", async () => {
+    const payments = bankPayments();
+    const pending = camt("02", { ...TEIXEIRA, sts: v02("PDNG") }, { ...NUNES, sts: v08("PDNG") }, { ...NUNES, amount: "9.00", sts: v02("INFO") });
+    const first = await upload("may-pending.xml", pending);
+    expect(first.status, first.text).toBe(201);
+    expect(first.json).toEqual(report({ read: 3, new: 3, ignored: 3 }));
+    expect(bankPayments()).toBe(payments);
+    expect(await ledger("Teixeira")).toMatchObject({ paid: 0 });
+    expect(reason("CAMT-T1")).toEqual({ status: "ignored", reason: "Not completed at the bank: PDNG" });
+    const ignored = (await transactions("ignored")).filter((t) => t.payer === "Nuno Nunes");
+    expect(ignored.map((t) => [t.amount, t.ignoreReason]).sort()).toEqual([[5_000, "Not completed at the bank: PDNG"], [900, "Not completed at the bank: INFO"]]);
+    const undo = await admin.post(`/api/bank-transactions/${ignored[0]!.id}/undo`, {});
+    expect(undo.status).toBe(409);
+
+    const booked = camt("08", { ...TEIXEIRA, sts: v08("BOOK") }, { ...NUNES, sts: v02("BOOK") });
+    expect((await upload("may.xml", booked)).json).toEqual(report({ read: 2, new: 2, booked: 2 }));
+    expect(await ledger("Teixeira")).toMatchObject({ paid: 10_000, balance: 0 });
+    expect(await ledger("Nunes")).toMatchObject({ paid: 5_000 });
+    expect(reason("CAMT-T1")).toEqual({ status: "booked", reason: null });
+    expect((await upload("may.xml", booked)).json).toEqual(report({ read: 2, duplicates: 2 }));
+    expect((await upload("may-pending.xml", pending)).json).toEqual(report({ read: 3, duplicates: 3 }));
+    expect(bankPayments()).toBe(payments + 2);
+    expect(query(server, "select count(*) as n from bank_transactions where payer in ('Tiago Teixeira', 'Nuno Nunes')")).toEqual([{ n: 3 }]);
+  });
+
+  it("a credit with RvslInd is the bank returning an outgoing payment: ignored with its reason even when it names a party's code, never matched, booked or put back in review", async () => {
+    const res = await upload("return.xml", camt("02", { amount: "120.00", rvsl: true, sts: v02("BOOK"), date: "2026-05-04", ref: "CAMT-RC1", payer: "Vera Vieira", text: "C40-V8Y3" }));
+    expect(res.json).toEqual(report({ read: 1, new: 1, ignored: 1 }));
+    expect(await ledger("Vieira")).toMatchObject({ paid: 0, balance: 12_000 });
+    expect(reason("CAMT-RC1")).toEqual({ status: "ignored", reason: "Reversal of an earlier debit at the bank" });
+    const [row] = (await transactions("ignored")).filter((t) => t.bankId === "CAMT-RC1");
+    const undo = await admin.post(`/api/bank-transactions/${row!.id}/undo`, {});
+    expect([undo.status, undo.json.message]).toEqual([409, "Reversal of an earlier debit at the bank; it stays ignored."]);
+    expect((await admin.post(`/api/bank-transactions/${row!.id}/book`, { partyId: P.Vieira })).status).toBe(409);
+    expect(reason("CAMT-RC1")).toEqual({ status: "ignored", reason: "Reversal of an earlier debit at the bank" });
+  });
+
+  it("a debit with RvslInd takes back a booked credit (by its bank id, else by amount, payer and reference): review item, balance kept until Undo, once; the original statement again books nothing after the undo", async () => {
+    // Vieira's credit is known by its end-to-end id (no entry-level ref); the reversal carries it in its Refs.
+    const credit = camt("08", { amount: "120.00", sts: v08("BOOK"), date: "2026-05-03", e2e: "E2E-V1", payer: "Vera Vieira", text: "C40-V8Y3" });
+    expect((await upload("vieira.xml", credit)).json).toEqual(report({ read: 1, new: 1, booked: 1 }));
+    expect(await ledger("Vieira")).toMatchObject({ paid: 12_000, balance: 0 });
+    const payments = bankPayments();
+
+    const reversing = camt(
+      "08",
+      { amount: "120.00", ind: "DBIT", rvsl: true, sts: v08("BOOK"), date: "2026-05-06", ref: "CAMT-R1", e2e: "E2E-V1", payer: "BANCO", text: "RETURN AC04" },
+      { ...NUNES, ind: "DBIT", rvsl: true, sts: v02("BOOK"), date: "2026-05-06", ref: "CAMT-R2" },
+    );
+    const res = await upload("returns.xml", reversing);
+    expect(res.status, res.text).toBe(201);
+    const group = (party: string, amount: number, payer: string) =>
+      expect.objectContaining({ amount, payer, reason: "Reversed at the bank: REVERSED", bookings: [expect.objectContaining({ partyId: P[party], amount })] });
+    expect(res.json).toEqual(report({ read: 2, reversed: 2 }, [], [group("Vieira", 12_000, "Vera Vieira"), group("Nunes", 5_000, "Nuno Nunes")]));
+    expect(bankPayments()).toBe(payments);
+    expect(await ledger("Vieira")).toMatchObject({ paid: 12_000, balance: 0 });
+    expect(await ledger("Nunes")).toMatchObject({ paid: 5_000 });
+    expect(reason("CAMT-R1")).toEqual({ status: "ignored", reason: "Reversal of the credit €120.00 of 2026-05-03 from Vera Vieira" });
+    type Waiting = Tx & { reversal: { reason: string } | null };
+    const waiting = async () => (await transactions("reversed")) as Waiting[];
+    expect((await waiting()).map((t) => [t.payer, t.status, t.reversal?.reason]).sort()).toEqual([
+      ["Nuno Nunes", "booked", "Reversed at the bank: REVERSED"],
+      ["Vera Vieira", "booked", "Reversed at the bank: REVERSED"],
+    ]);
+    const page = (await admin.get("/admin/payments/review")).text.replaceAll("<!-- -->", "");
+    expect(page).toMatch(/Reversed after booking \(2\).*Vera Vieira.*Undo booking.*Keep payment/s);
+    const log = (await admin.get(`/api/activity?partyId=${P.Vieira}&kind=payment`)).json.items.map((i: { summary: string }) => i.summary);
+    expect(log).toContainEqual(expect.stringMatching(/from Vera Vieira booked to Vieira €120\.00: the bank now reports it REVERSED; waiting for the host/));
+
+    // The same returns again: no second item.
+    expect((await upload("returns.xml", reversing)).json).toEqual(report({ read: 2, duplicates: 2 }));
+    expect(await waiting()).toHaveLength(2);
+
+    // Undo Vieira's: her payment leaves; the credit stays ignored, and its own statement again books nothing.
+    const vieira = (await waiting()).find((t) => t.payer === "Vera Vieira")!;
+    expect((await admin.post(`/api/bank-transactions/${vieira.id}/undo`, {})).json).toMatchObject({ status: "ignored", ignoreReason: "Reversed at the bank: REVERSED", bookings: [] });
+    expect(await ledger("Vieira")).toMatchObject({ paid: 0, balance: 12_000 });
+    const again = await admin.post(`/api/bank-transactions/${vieira.id}/undo`, {});
+    expect([again.status, again.json.message]).toEqual([409, "Reversed at the bank: REVERSED; it stays ignored."]);
+    expect((await upload("vieira.xml", credit)).json).toEqual(report({ read: 1, duplicates: 1 }));
+    expect(await ledger("Vieira")).toMatchObject({ paid: 0, balance: 12_000 });
+    // Keep Nunes's: nothing waits, and the returns once more raise nothing.
+    const nunes = (await waiting()).find((t) => t.payer === "Nuno Nunes")!;
+    expect((await admin.post(`/api/bank-transactions/${nunes.id}/dismiss-reversal`, {})).status).toBe(200);
+    expect((await upload("returns.xml", reversing)).json).toEqual(report({ read: 2, duplicates: 2 }));
+    expect(await waiting()).toEqual([]);
+    expect(bankPayments()).toBe(payments - 1);
+  });
+
+  it("a debit with RvslInd that matches no booked credit (or several) stays ignored money out, naming the reversal", async () => {
+    // Two identical booked credits: the reversal cannot tell which one it takes back.
+    const twin = { amount: "10.00", sts: v02("BOOK"), payer: "Tiago Teixeira", text: "C40-T2X4 extra" };
+    await upload("twins.xml", camt("02", { ...twin, date: "2026-05-07" }, { ...twin, date: "2026-05-08" }));
+    const res = await upload(
+      "stray.xml",
+      camt("02", { amount: "33.00", ind: "DBIT", rvsl: true, sts: v02("BOOK"), date: "2026-05-09", ref: "CAMT-R9", payer: "Nobody", text: "RETURN" }, { ...twin, ind: "DBIT", rvsl: true, date: "2026-05-09", ref: "CAMT-R10" }),
+    );
+    expect(res.json).toEqual(report({ read: 2, new: 2, ignored: 2 }));
+    expect(reason("CAMT-R9")).toEqual({ status: "ignored", reason: "Reversal of a credit that was not found booked" });
+    expect(reason("CAMT-R10")).toEqual({ status: "ignored", reason: "Reversal of a credit that was not found booked" });
+    expect(await transactions("reversed")).toEqual([]);
+    const [row] = (await transactions("ignored")).filter((t) => t.bankId === "CAMT-R9");
+    expect((await admin.post(`/api/bank-transactions/${row!.id}/undo`, {})).status).toBe(409);
+  });
+});
+
 describe("the review page with hundreds of transactions", () => {
   it("300 unmatched credits beside full pages of proposals, bookings and ignored rows: each page is under 100 KB, pages by ?unmatchedPage= and shows every one once", async () => {
     // Every other section more than one page long too: the heaviest page there can be.

@@ -123,8 +123,8 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
 /** Which transaction a button acts on, for a screen reader. */
 const Which = ({ t }: { t: Row }) => <span className="sr-only">{` ${money(t)} from ${t.payer ?? "unknown payer"}`}</span>;
 
-/** "REVERTED" out of "Not completed at the bank: REVERTED". */
-const bankState = (t: Row) => t.reversal?.reason.replace(/^Not completed at the bank: /, "") ?? "";
+/** "REVERTED" out of "Not completed at the bank: REVERTED" ("REVERSED" out of a CAMT reversal's "Reversed at the bank: REVERSED"). */
+const bankState = (t: Row) => t.reversal?.reason.replace(/^(Not completed|Reversed) at the bank: /, "") ?? "";
 
 function BookedTo({ t }: { t: Row }) {
   return (
