@@ -394,6 +394,13 @@ describe("CAMT.053's entry status and reversal indicator (decisions 063, 072)", 
     expect(await transactions("reversed")).toEqual([]);
     const [row] = (await transactions("ignored")).filter((t) => t.bankId === "CAMT-R9");
     expect((await admin.post(`/api/bank-transactions/${row!.id}/undo`, {})).status).toBe(409);
+
+    // A credit never booked (unmatched) that a reversal takes back: ignored, so nobody books it by hand later.
+    const gift = { amount: "44.00", sts: v02("BOOK"), date: "2026-05-10", payer: "A Stranger", text: "Presente" };
+    expect((await upload("gift.xml", camt("02", { ...gift, ref: "CAMT-G1" }))).json).toEqual(report({ read: 1, new: 1, unmatched: 1 }));
+    expect((await upload("gift-back.xml", camt("02", { ...gift, ind: "DBIT", rvsl: true, date: "2026-05-11", ref: "CAMT-G2" }))).json).toEqual(report({ read: 1, new: 1, ignored: 1 }));
+    expect(reason("CAMT-G1")).toEqual({ status: "ignored", reason: "Reversed at the bank: REVERSED" });
+    expect(reason("CAMT-G2")).toEqual({ status: "ignored", reason: "Reversal of the credit €44.00 of 2026-05-10 from A Stranger, which was not booked and is now ignored" });
   });
 });
 
