@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/caterer-list";
-import { PrintButton } from "~/components/admin/csv-links";
 import { EventFilter } from "~/components/admin/events/event-filter";
 import { PageHeader } from "~/components/admin/page-header";
 import { CatererBody } from "~/components/admin/supplier-lists/caterer-body";
 import { listLang, withListLang } from "~/components/admin/supplier-lists/list-lang";
-import { ListCsvLinks, ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
+import { ListLangSwitch, SupplierListActions } from "~/components/admin/supplier-lists/list-lang-switch";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
 import { fmt } from "~/i18n";
 import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
@@ -54,17 +52,7 @@ export default function CatererList({ loaderData, actionData }: Route.ComponentP
         <PageHeader
           title={t.caterer}
           description={fmt(t.eventLine, list.event)}
-          actions={
-            <>
-              <Link to="/admin/event-rsvps" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-                Back to Event Attendance
-              </Link>
-              <span lang="en" className="contents">
-                <PrintButton />
-              </span>
-              <ListCsvLinks href={withListLang(`/admin/caterer-list.csv${query}`, lang)} lang={lang} />
-            </>
-          }
+          actions={<SupplierListActions back="/admin/event-rsvps" backLabel="Back to Event Attendance" csvHref={withListLang(`/admin/caterer-list.csv${query}`, lang)} lang={lang} />}
         />
         <div lang="en" className="mb-6 print:hidden">
           <EventFilter events={events} current={eventId} allLabel={`Main event: ${mainTitle}`} allValue="main" answerFilters={false} keep={lang === "pt" ? { lang } : undefined} />

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/rooming-list";
-import { PrintButton } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
 import { listLang, withListLang } from "~/components/admin/supplier-lists/list-lang";
-import { ListCsvLinks, ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
+import { ListLangSwitch, SupplierListActions } from "~/components/admin/supplier-lists/list-lang-switch";
 import { RoomingGroups, roomingDescription } from "~/components/admin/supplier-lists/rooming-groups";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
 import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
@@ -33,17 +31,7 @@ export default function RoomingList({ loaderData, actionData }: Route.ComponentP
         <PageHeader
           title={supplierListTexts[lang].rooming}
           description={roomingDescription(loaderData, lang, "admin")}
-          actions={
-            <>
-              <Link to="/admin/room-assignments" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-                Back to Room Assignments
-              </Link>
-              <span lang="en" className="contents">
-                <PrintButton />
-              </span>
-              <ListCsvLinks href={withListLang("/admin/rooming-list.csv", lang)} lang={lang} />
-            </>
-          }
+          actions={<SupplierListActions back="/admin/room-assignments" backLabel="Back to Room Assignments" csvHref={withListLang("/admin/rooming-list.csv", lang)} lang={lang} />}
         />
         <ListLangSwitch lang={lang} href={(l) => withListLang("/admin/rooming-list", l)} className="mb-4" />
         <RoomingGroups groups={groups} lang={lang} />

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/travel-lists";
-import { PrintButton } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
 import { listLang } from "~/components/admin/supplier-lists/list-lang";
-import { ListCsvLinks } from "~/components/admin/supplier-lists/list-lang-switch";
+import { SupplierListActions } from "~/components/admin/supplier-lists/list-lang-switch";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
 import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
 import { travelLists } from "~/models/travel-board.server";
@@ -34,17 +32,7 @@ export default function TravelLists({ loaderData, actionData }: Route.ComponentP
       <div lang={lang}>
         <PageHeader
           {...travelListHeading(list, date, lang)}
-          actions={
-            <>
-              <Link to="/admin/travel" lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
-                Back to Travel
-              </Link>
-              <span lang="en" className="contents">
-                <PrintButton />
-              </span>
-              <ListCsvLinks href={`/admin/travel/lists.csv${travelListQuery(list, date, lang)}`} lang={lang} />
-            </>
-          }
+          actions={<SupplierListActions back="/admin/travel" backLabel="Back to Travel" csvHref={`/admin/travel/lists.csv${travelListQuery(list, date, lang)}`} lang={lang} />}
         />
         <TravelListNav days={days} href={(q) => q} list={list} date={date} lang={lang} />
         <TravelListBody list={list} date={date} runs={runs} movements={movements} lang={lang} />

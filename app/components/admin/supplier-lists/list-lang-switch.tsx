@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CsvLinks } from "~/components/admin/csv-links";
+import { CsvLinks, PrintButton } from "~/components/admin/csv-links";
 import type { Lang } from "~/i18n";
 import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 
@@ -33,4 +33,22 @@ export function ListLangSwitch({ lang, href, className = "" }: { lang: Lang; hre
 export function ListCsvLinks({ href, lang }: { href: string; lang: Lang }) {
   const t = supplierListTexts[lang];
   return <CsvLinks href={href} label={t.exportCsv} sameFileLabel={t.sameFile} semicolonLabel={t.semicolons} />;
+}
+
+/**
+ * A supplier list's header actions on the admin's page: back to where the host
+ * came from and Print (the host's own, in English), then the list's CSV in its language.
+ */
+export function SupplierListActions({ back, backLabel, csvHref, lang }: { back: string; backLabel: string; csvHref: string; lang: Lang }) {
+  return (
+    <>
+      <Link to={back} lang="en" className="text-sm text-primary underline-offset-4 hover:underline print:hidden">
+        {backLabel}
+      </Link>
+      <span lang="en" className="contents">
+        <PrintButton />
+      </span>
+      <ListCsvLinks href={csvHref} lang={lang} />
+    </>
+  );
 }
