@@ -116,3 +116,34 @@ export function travelLists(lang: Lang = "en") {
   }));
   return { runs, movements: board.ctx.moves, days: [...new Set(runs.map((r) => r.date))].sort() };
 }
+
+/**
+ * One shuttle list's rows, no more: the manifests need every run, a day sheet
+ * that day's runs, the whole list only the movements. Sending all three to
+ * each page made the manifests 274 KB at 300 parties, half of it rows the
+ * page never shows, and each run only the fields a list prints. `date`
+ * defaults to the first day with a run.
+ */
+export function travelListFor(list: "manifests" | "day" | "all", date: string | null, lang: Lang = "en") {
+  const { runs, movements, days } = travelLists(lang);
+  const day = date ?? days[0] ?? null;
+  return {
+    days,
+    date: day,
+    runs: (list === "all" ? [] : list === "day" ? runs.filter((r) => r.date === day) : runs).map((r) => ({
+      id: r.id,
+      direction: r.direction,
+      date: r.date,
+      time: r.time,
+      from: r.from,
+      to: r.to,
+      seats: r.seats,
+      seatsUsed: r.seatsUsed,
+      vehicle: r.vehicle,
+      driverPhone: r.driverPhone,
+      note: r.note,
+      parties: r.parties.map(({ id, name, people, seats, number, time, phone }) => ({ id, name, people, seats, number, time, phone })),
+    })),
+    movements: list === "all" ? movements : [],
+  };
+}

@@ -228,6 +228,27 @@ describe("admin pages at full size (300 parties, 1,000 guests)", () => {
     for (const [path, n] of Object.entries(sizes)) expect(n, path).toBeLessThanOrEqual(HTML_BUDGET);
   });
 
+  // A list printed for a supplier is whole by design (the hotel wants every room on
+  // paper, not page 1 of 3), so it is not paged and has a budget of its own, in
+  // both of its languages (decision 071). Measured 2026-11-26 with 115 parties
+  // travelling: run manifests 274 -> 227 KB, a day sheet 187 -> 119, all
+  // movements 256 -> 212 once each list sent only its own rows; the rooming list
+  // 137, the caterer's 53.
+  const PRINTED_BUDGET = 250 * KB;
+  it(`sends at most ${PRINTED_BUDGET / KB} KB for each printed supplier list, whole, in English and Portuguese`, async () => {
+    const sizes: Record<string, number> = {};
+    for (const path of ["/admin/rooming-list", `/admin/caterer-list?event=${dinnerId}`, "/admin/travel/lists", "/admin/travel/lists?list=day&date=2026-06-15", "/admin/travel/lists?list=all"]) {
+      for (const lang of ["en", "pt"]) {
+        const url = lang === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}lang=pt`;
+        const res = await admin.get(url, { "accept-encoding": "identity" });
+        expect(res.status, url).toBe(200);
+        sizes[url] = Buffer.byteLength(res.text);
+      }
+    }
+    console.log("printed supplier lists at 300 parties / 1,000 guests:\n" + Object.entries(sizes).map(([p, n]) => `  ${p.padEnd(60)} ${(n / KB).toFixed(1)} KB`).join("\n"));
+    for (const [path, n] of Object.entries(sizes)) expect(n, path).toBeLessThanOrEqual(PRINTED_BUDGET);
+  });
+
   it("pages the long lists: 50 rows, and the filters count over every row", async () => {
     const text = async (path: string) => (await admin.get(path)).text.replace(/<!-- -->/g, "");
     const payments = await text("/admin/payments");

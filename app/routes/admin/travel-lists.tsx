@@ -4,7 +4,7 @@ import { listLang } from "~/components/admin/supplier-lists/list-lang";
 import { SupplierListActions } from "~/components/admin/supplier-lists/list-lang-switch";
 import { ShareLinksPanel } from "~/components/admin/supplier-lists/share-links-panel";
 import { TravelListBody, TravelListNav, travelListHeading, travelListKind, travelListQuery } from "~/components/admin/travel/travel-list-body";
-import { travelLists } from "~/models/travel-board.server";
+import { travelListFor } from "~/models/travel-board.server";
 import { requireAdminPage } from "~/session.server";
 import { shareLinkAction, shareLinksFor } from "./share-links.server";
 
@@ -15,9 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Decision 071: ?lang=pt prints the list for a Portuguese transport company (the admin's own controls stay English).
   const lang = listLang(url.searchParams.get("lang"));
-  const lists = travelLists(lang);
-  const date = url.searchParams.get("date") ?? lists.days[0] ?? null;
-  return { list: travelListKind(url.searchParams.get("list")), date, lang, ...lists, shareLinks: shareLinksFor("shuttles", null) };
+  const list = travelListKind(url.searchParams.get("list"));
+  return { list, lang, ...travelListFor(list, url.searchParams.get("date"), lang), shareLinks: shareLinksFor("shuttles", null) };
 }
 
 /** Issue 27.5: "Share a live link" to the shuttle lists (make or revoke one). */

@@ -4,7 +4,8 @@ import { supplierListTexts } from "~/i18n/catalog/supplier-lists";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
 import type { ShareListName } from "~/models/share-links.server";
 import { catererEventId, catererSharedView, catererView, roomingView } from "~/models/supplier-views.server";
-import { travelLists } from "~/models/travel-board.server";
+import { travelListFor, travelLists } from "~/models/travel-board.server";
+import { travelListKind } from "~/components/admin/travel/travel-list-body";
 import type { CsvValue } from "~/utils/csv.server";
 
 /*
@@ -116,8 +117,8 @@ export const SHARED_LISTS = {
   shuttles: {
     page: (_eventId: string, query: URLSearchParams) => {
       const lang = listLang(query.get("lang"));
-      const lists = travelLists(lang);
-      return { kind: "shuttles" as const, lang, shuttles: { ...lists, list: query.get("list"), date: query.get("date") ?? lists.days[0] ?? null } };
+      const list = travelListKind(query.get("list"));
+      return { kind: "shuttles" as const, lang, shuttles: { ...travelListFor(list, query.get("date"), lang), list } };
     },
     csv: (_eventId: string, query: URLSearchParams) => travelCsv(query.get("list"), query.get("date"), query.get("lang")),
   },

@@ -4,7 +4,7 @@ import { listDate, listDay } from "~/components/admin/supplier-lists/list-lang";
 import { ListLangSwitch } from "~/components/admin/supplier-lists/list-lang-switch";
 import { fmt, type Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
-import type { travelLists } from "~/models/travel-board.server";
+import type { travelListFor } from "~/models/travel-board.server";
 
 /*
  * Issue 26.5: the travel lists' bodies (a manifest per run, one printed page
@@ -18,7 +18,7 @@ export const TRAVEL_LISTS = { manifests: "Run manifests", day: "Day sheet", all:
 export type TravelListKind = keyof typeof TRAVEL_LISTS;
 export const travelListKind = (v: string | null): TravelListKind => (v && Object.hasOwn(TRAVEL_LISTS, v) ? (v as TravelListKind) : "manifests");
 
-type Lists = ReturnType<typeof travelLists>;
+type Lists = ReturnType<typeof travelListFor>;
 type Run = Lists["runs"][number];
 type Passenger = Run["parties"][number];
 
