@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # The same steps as the README: npm ci, npm run build, npm start.
-ARG BASE_IMAGE=node:24-bookworm-slim
+# Node 22 LTS, not 24: Node 24.19+ aborts better-sqlite3 12 in garbage
+# collection (decision 073; server.js refuses such a runtime).
+ARG BASE_IMAGE=node:22-bookworm-slim
 
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app

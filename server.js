@@ -29,6 +29,10 @@ if (process.env.NODE_ENV === "production") {
   }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
+// A Node that aborts better-sqlite3 in garbage collection stops here, with the
+// reason, not at random under load (decision 073).
+const { assertRuntime } = await import("./scripts/runtime-check.mjs");
+assertRuntime();
 // The app finds its own files (build, migrations, default data folder) beside
 // this file, whatever folder it is started from (issue 17).
 const appRoot = dirname(fileURLToPath(import.meta.url));

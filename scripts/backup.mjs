@@ -16,6 +16,7 @@
 // database (/data/backups in the container, inside the volume: copy it off
 // the machine too). --keep N deletes all but the N newest backups there.
 import Database from "better-sqlite3";
+import { assertRuntime } from "./runtime-check.mjs";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -147,6 +148,7 @@ export async function backup({ db: dbOpt, uploads: uploadsOpt, out: outOpt, keep
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  assertRuntime();
   const opts = parseArgs(process.argv.slice(2));
   backup(opts)
     .then((result) => console.log(JSON.stringify(result)))

