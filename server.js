@@ -348,11 +348,10 @@ const isLandingRequest = (req) =>
   !/(?:^|;\s*)__session=/.test(req.headers.cookie ?? "");
 
 const logRequests = process.env.LOG_REQUESTS !== "0";
+const { loggedPath } = await import("./scripts/logged-path.mjs");
 
 function log(req, res, start) {
-  // Path only: the query string may carry an invitation code. A shared list's
-  // token is its path (issue 27): kept out of the log too.
-  const path = (req.url ?? "/").split("?")[0].replace(/^\/shared\/[^/.]+/, "/shared/[token]");
+  const path = loggedPath(req.url ?? "/");
   const ms = Math.round((performance.now() - start) * 10) / 10;
   process.stdout.write(
     `${JSON.stringify({ t: new Date().toISOString(), method: req.method, path, status: res.statusCode, ms })}\n`,

@@ -9,6 +9,24 @@ export { startup } from "./startup.server";
 export { landingCacheKey } from "./landing-cache.server";
 export { countQueries } from "./models/database.server";
 export { withRequestScope } from "./models/acting-person.server";
+import { withMatchedRoute } from "./models/route-scope.server";
+
+/**
+ * Issue 33: each loader and action runs knowing which route matched, so
+ * permissions are decided by route, never by the path's spelling
+ * (app/models/roles.server.ts). React Router calls these around the route's
+ * own loader and action, for pages, their data requests and resource routes.
+ */
+export const instrumentations = [
+  {
+    route(route: { id: string; instrument: (i: Record<string, (call: () => Promise<unknown>) => Promise<void>>) => void }) {
+      const inRoute = async (call: () => Promise<unknown>) => {
+        await withMatchedRoute(route.id, call);
+      };
+      route.instrument({ loader: inRoute, action: inRoute });
+    },
+  },
+];
 
 export const streamTimeout = 5_000;
 

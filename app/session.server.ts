@@ -7,6 +7,7 @@ import { ForbiddenError, UnauthorizedError } from "./utils/errors";
 import { sessionCodeIsCurrent } from "./models/sessions.server";
 import { setActingPerson } from "./models/acting-person.server";
 import { refusalFor, type AdminPerson } from "./models/roles.server";
+import { matchedRouteId } from "./models/route-scope.server";
 import { personOfSession } from "./models/team.server";
 
 export type { GuestIdentity };
@@ -185,7 +186,7 @@ export async function getAdminId(request: Request) {
 
 /** 403 with the role's message when the person may not make this request (app/models/roles.server.ts decides). */
 function assertRoleAllows(person: AdminPerson, request: Request) {
-  const refusal = refusalFor(person, request.method, new URL(request.url).pathname);
+  const refusal = refusalFor(person, request.method, matchedRouteId());
   if (refusal) throw new ForbiddenError(refusal);
 }
 
@@ -223,7 +224,7 @@ export async function requireAdminPage(request: Request) {
 export async function requireAdminPagePerson(request: Request) {
   const person = await getAdminPerson(request);
   if (!person) throw redirect("/admin");
-  const refusal = refusalFor(person, request.method, new URL(request.url).pathname);
+  const refusal = refusalFor(person, request.method, matchedRouteId());
   if (refusal) throw Response.json({ message: refusal }, { status: 403 });
   return person;
 }
