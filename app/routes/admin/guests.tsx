@@ -30,7 +30,8 @@ import {
   guestFiltersSchema,
   updateGuestSchema,
 } from "~/schemas/admin-guest";
-import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { redirectWithToast, requireAdminPage, requireAdminPagePerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { isAppError } from "~/utils/errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Guest Management | Party Admin" }];
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Guest Management | Part
 const DIALOG_PARAMS = ["new", "edit", "delete"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const person = await requireAdminPagePerson(request);
   const url = new URL(request.url);
   const filters = guestFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const editId = url.searchParams.get("edit");
@@ -66,8 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Every party only for the Add/Edit dialog's select; the filter names just the chosen one.
     parties: dialogOpen ? partyOptions() : [],
     filterParty: filters.party && filters.party !== NO_PARTY ? partyChoice(filters.party) : null,
-    editing: editId ? getGuest({ id: editId }) : null,
-    deleting: deleteId ? getGuest({ id: deleteId }) : null,
+    // Issue 33: a viewer gets no guest's own invitation code.
+    editing: editId ? guestCredentialsFor(person, getGuest({ id: editId })) : null,
+    deleting: deleteId ? guestCredentialsFor(person, getGuest({ id: deleteId })) : null,
     // Issue 22: addresses two invitations hold (saved before the rule), for the host to resolve.
     shared: listSharedContacts(),
   };

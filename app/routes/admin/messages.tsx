@@ -10,21 +10,23 @@ import { useHrefWith } from "~/components/admin/url-state";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { countOutbox, getMail, listOutbox, mailSendingConfigured, retryMail } from "~/models/outbox.server";
-import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { redirectWithToast, requireAdminPage, requireAdminPagePerson } from "~/session.server";
+import { mailsForPerson } from "~/models/guest-credentials.server";
 import { isAppError } from "~/utils/errors";
 import { kickMailer } from "~/utils/mailer.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const person = await requireAdminPagePerson(request);
   const url = new URL(request.url);
   const { offset, limit, pagination } = pageWindow(countOutbox(), url);
   const openId = url.searchParams.get("open");
   return {
     messages: listOutbox({ offset, limit }).map(({ text: _t, html: _h, ...m }) => m),
     pagination,
-    open: openId ? getMail({ id: openId }) : null,
+    // Issue 33: a viewer reads a mail without the guest's code in it.
+    open: openId ? (mailsForPerson(person, [getMail({ id: openId })].filter((m) => m !== null))[0] ?? null) : null,
     smtp: mailSendingConfigured(),
   };
 }

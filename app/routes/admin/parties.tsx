@@ -15,13 +15,15 @@ import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { createParty, deleteParty, listParties, partyRsvpStatus } from "~/models/parties.server";
 import { createPartySchema, partiesActionSchema } from "~/schemas/admin-party";
-import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { redirectWithToast, requireAdminPage, requireAdminPagePerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
+import { mayReadGuestCredentials } from "~/models/roles.server";
 import { isAppError } from "~/utils/errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Parties | Party Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const person = await requireAdminPagePerson(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const needle = q.toLocaleLowerCase("en");
@@ -38,13 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     authCode: p.authCode,
   }));
   const found = needle
-    ? all.filter((p) => [p.name, p.primaryContactName, p.primaryEmail, p.primaryPhone, p.authCode].some((v) => v?.toLocaleLowerCase("en").includes(needle)))
+    ? all.filter((p) => [p.name, p.primaryContactName, p.primaryEmail, p.primaryPhone, mayReadGuestCredentials(person) ? p.authCode : null].some((v) => v?.toLocaleLowerCase("en").includes(needle)))
     : all;
   const deleteId = url.searchParams.get("delete");
   // The delete dialog may name a party that is not on this page.
   const deleting = deleteId ? (all.find((p) => p.id === deleteId) ?? null) : null;
   const { rows: parties, pagination } = pageOf(found, url);
-  return { parties, pagination, deleting, q, total: all.length };
+  // Issue 33: a viewer gets no invitation codes (nor finds parties by them).
+  return guestCredentialsFor(person, { parties, pagination, deleting, q, total: all.length, showCodes: mayReadGuestCredentials(person) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -78,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Parties({ loaderData, actionData }: Route.ComponentProps) {
-  const { parties, pagination, deleting, q, total } = loaderData;
+  const { parties, pagination, deleting, q, total, showCodes } = loaderData;
   const [params] = useSearchParams();
   const hrefWith = useHrefWith();
   useActionToast(actionData);
@@ -124,7 +127,7 @@ export default function Parties({ loaderData, actionData }: Route.ComponentProps
         error={actionData?.intent === "delete" ? actionData.result.error?.[""]?.[0] : undefined}
       />
 
-      <SearchForm id="party-search" label="Search parties" placeholder="Party, contact, email, phone or code" value={q} />
+      <SearchForm id="party-search" label="Search parties" placeholder={showCodes ? "Party, contact, email, phone or code" : "Party, contact, email or phone"} value={q} />
 
       <DataTable
         caption="Parties"
@@ -157,7 +160,7 @@ export default function Parties({ loaderData, actionData }: Route.ComponentProps
           { header: "Members", cell: (p) => p.memberCount, className: "tabular-nums" },
           { header: "RSVP", cell: (p) => <RsvpBadge status={p.rsvpStatus} /> },
           { header: "Rooms", cell: (p) => p.roomAssignmentCount, className: "tabular-nums" },
-          { header: "Invitation code", cell: (p) => <code className="font-mono text-xs">{p.authCode}</code> },
+          ...(showCodes ? [{ header: "Invitation code", cell: (p: (typeof parties)[number]) => <code className="font-mono text-xs">{p.authCode}</code> }] : []),
           {
             header: "Actions",
             srOnlyHeader: true,

@@ -8,7 +8,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { GuestForm } from "~/components/admin/guest-form";
 import { inviteLink, inviteQrDataUri } from "./invite-link.server";
 import { PageHeader, Panel } from "~/components/admin/page-header";
-import { InviteCard } from "~/components/admin/party/invite-card";
+import { CredentialsWithheld, InviteCard } from "~/components/admin/party/invite-card";
 import { MembersPanel } from "~/components/admin/party/members-panel";
 import { ActivityList } from "~/components/admin/activity/activity-list";
 import { listActivity } from "~/models/activity.server";
@@ -28,7 +28,8 @@ import { paymentReference } from "~/models/guest-views.server";
 import { addMemberSchema, removeMemberSchema, updateMemberSchema } from "~/schemas/admin-guest";
 import { regeneratePartyCodeSchema, updatePartySchema } from "~/schemas/admin-party";
 import { assignRoomSchema } from "~/schemas/admin-rooms-assignments";
-import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { redirectWithToast, requireAdminPage, requireAdminPagePerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { isAppError } from "~/utils/errors";
 import { AnswersPanel } from "~/components/admin/party/answers-panel";
 import { hostQuestionsFor, saveHostAnswers } from "~/routes/admin/party-answers.server";
@@ -36,11 +37,12 @@ import { hostQuestionsFor, saveHostAnswers } from "~/routes/admin/party-answers.
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.party.name ?? "Party"} | Party Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const person = await requireAdminPagePerson(request);
   const party = getParty({ id: params.partyId });
   if (!party) throw new Response("Party not found", { status: 404 });
   const link = inviteLink(party.authCode ?? "");
-  return {
+  // Issue 33: a viewer gets no invitation code, link or QR code (the fields are absent).
+  return guestCredentialsFor(person, {
     party,
     members: listPartyMembers({ partyId: party.id }),
     rsvp: getRsvpFor({ partyId: party.id }),
@@ -52,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     activity: listActivity({ partyId: party.id }, { limit: 20 }),
     // Issue 24: the answers to the host's questions, host-only ones included.
     questions: hostQuestionsFor(party.id),
-  };
+  });
 }
 
 function actionSchema() {
@@ -251,9 +253,13 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
         error={resultFor("remove-member")?.error?.[""]?.[0]}
       />
 
-      <InviteCard partyName={party.name} link={invite.link} qr={invite.qr}>
-        <RegenerateCodeForm what="party" />
-      </InviteCard>
+      {invite ? (
+        <InviteCard partyName={party.name} link={invite.link} qr={invite.qr}>
+          <RegenerateCodeForm what="party" />
+        </InviteCard>
+      ) : (
+        <CredentialsWithheld />
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <MembersPanel members={members} />

@@ -3,6 +3,7 @@ import { deleteGuest, getGuestWithRsvp, requireGuest, updateGuest } from "~/mode
 import { guestMemberView, guestRsvpView } from "~/models/guest-views.server";
 import { guestPatchSchema, memberPatchSchema } from "~/schemas/guest";
 import { requireAdmin, requireCaller, requireGuestFor } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
 /** A guest may touch itself or a member of its own party; the admin any guest. */
@@ -17,7 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const caller = await requireGuestAccess(request, params.id);
     const guest = getGuestWithRsvp({ id: params.id })!;
-    if (caller.role === "admin") return json(guest);
+    if (caller.role === "admin") return json(guestCredentialsFor(caller.person, guest));
     return json({ ...guestMemberView(guest), rsvp: guest.rsvp ? guestRsvpView(guest.rsvp) : null });
   });
 }

@@ -1,15 +1,16 @@
 import type { Route } from "./+types/guests";
 import { createGuest, listGuests } from "~/models/guests.server";
 import { guestFiltersSchema, guestSchema } from "~/schemas/guest";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin, requireAdminPerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { handleApi, json, methodNotAllowed, parseWith, readJson } from "~/utils/api.server";
 
 /** GET /api/guests[?search=&partyId=&ageCategory=&rsvpStatus=] (admin). */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireAdmin(request);
+    const person = await requireAdminPerson(request);
     const filters = parseWith(guestFiltersSchema, Object.fromEntries(new URL(request.url).searchParams));
-    return json(listGuests(filters));
+    return json(guestCredentialsFor(person, listGuests(filters)));
   });
 }
 

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/parties";
 import { createParty, listParties } from "~/models/parties.server";
 import { partySchema } from "~/schemas/party";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin, requireAdminPerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
 /** GET /api/parties (admin): every party with member count, RSVP and room count. */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireAdmin(request);
-    return json(listParties());
+    const person = await requireAdminPerson(request);
+    return json(guestCredentialsFor(person, listParties()));
   });
 }
 

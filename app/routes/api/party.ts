@@ -1,17 +1,18 @@
 import type { Route } from "./+types/party";
 import { deleteParty, getPartyWithGuests, updateParty } from "~/models/parties.server";
 import { partyPatchSchema } from "~/schemas/party";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin, requireAdminPerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";
 import { NotFoundError } from "~/utils/errors";
 
 /** GET /api/parties/{id} (admin): the party with its guests and RSVP. */
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireAdmin(request);
+    const person = await requireAdminPerson(request);
     const party = getPartyWithGuests({ id: params.id });
     if (!party) throw new NotFoundError("Party not found");
-    return json(party);
+    return json(guestCredentialsFor(person, party));
   });
 }
 

@@ -1,15 +1,16 @@
 import type { Route } from "./+types/room-assignments";
 import { createRoomAssignment, listRoomAssignments } from "~/models/room-assignments.server";
 import { roomAssignmentFiltersSchema, roomAssignmentSchema } from "~/schemas/room-assignment";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin, requireAdminPerson } from "~/session.server";
+import { guestCredentialsFor } from "~/models/guest-credentials.server";
 import { handleApi, json, methodNotAllowed, parseWith, readJson } from "~/utils/api.server";
 
 /** GET /api/room-assignments[?status=] (admin): each with its party (name) and room type (name, location). */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireAdmin(request);
+    const person = await requireAdminPerson(request);
     const filters = parseWith(roomAssignmentFiltersSchema, Object.fromEntries(new URL(request.url).searchParams));
-    return json(listRoomAssignments(filters));
+    return json(guestCredentialsFor(person, listRoomAssignments(filters)));
   });
 }
 

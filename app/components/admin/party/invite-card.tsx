@@ -7,6 +7,16 @@ import { toast } from "~/components/ui/toaster";
 import { useHydrated } from "~/utils/hydrated";
 import { Panel } from "../page-header";
 
+/** Issue 33: in place of the invite link for a viewer, who receives no guest's key. */
+export function CredentialsWithheld() {
+  return (
+    <Panel id="invite" title="Invite link" description={CREDENTIALS_WITHHELD}>
+      <span className="sr-only">{CREDENTIALS_WITHHELD}</span>
+    </Panel>
+  );
+}
+export const CREDENTIALS_WITHHELD = "Invitation codes and links are for the owner and co-hosts.";
+
 /**
  * The party's invite link and its QR code, to send or to print on a paper
  * invitation. Without JavaScript the link sits in a read-only field to select.

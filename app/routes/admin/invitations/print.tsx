@@ -8,7 +8,9 @@ import { messagesFor } from "~/i18n/messages";
 import { getEventConfig } from "~/models/event-config.server";
 import { invitationTexts, markInvited, printCards, resolveInviteeIds } from "~/models/invitations.server";
 import { markPrintedSchema } from "~/schemas/invitations";
-import { redirectWithToast, requireAdminPage } from "~/session.server";
+import { redirectWithToast, requireAdminPage, requireAdminPagePerson } from "~/session.server";
+import { mayReadGuestCredentials } from "~/models/roles.server";
+import { CREDENTIALS_WITHHELD } from "~/components/admin/party/invite-card";
 import { isAppError } from "~/utils/errors";
 import { useHydrated } from "~/utils/hydrated";
 import { publicOrigin } from "~/utils/origin.server";
@@ -22,7 +24,9 @@ function idsOf(url: URL) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const person = await requireAdminPagePerson(request);
+  // Issue 33: a viewer's cards carry no code and no QR code (the fields are absent).
+  const showCodes = mayReadGuestCredentials(person);
   const url = new URL(request.url);
   const ids = idsOf(url);
   const origin = publicOrigin();
@@ -36,8 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: c.id,
         name: c.name,
         language: c.language,
-        code: c.code,
-        qr: await inviteQrDataUri(c.link),
+        ...(showCodes ? { code: c.code, qr: await inviteQrDataUri(c.link) } : {}),
         title: texts.title,
         date: texts.date,
         venue: texts.venueName,
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   );
   const short = `${origin.replace(/^https?:\/\//, "")}/rsvp`;
-  return { cards, short, chosen: ids.length > 0 };
+  return { cards, short, chosen: ids.length > 0, showCodes };
 }
 
 function resolveInviteeIdsOr404(ids: string[]) {
@@ -83,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
 export default function PrintCards({ loaderData, actionData }: Route.ComponentProps) {
-  const { cards, short, chosen } = loaderData;
+  const { cards, short, chosen, showCodes } = loaderData;
   useActionToast(actionData);
   const hydrated = useHydrated();
   const sheets: Card[][] = [];
@@ -102,6 +105,7 @@ export default function PrintCards({ loaderData, actionData }: Route.ComponentPr
           {chosen ? " for the chosen invitees" : " for everyone not yet invited"}, four to an A4 page. Print this page
           {hydrated ? "" : " with your browser's Print command (Ctrl+P or ⌘P)"}, then mark them as invited.
         </p>
+        {showCodes ? null : <p role="note" className="text-sm font-medium">{`${CREDENTIALS_WITHHELD} These cards are shown without them.`}</p>}
         <div className="flex flex-col gap-2 sm:flex-row">
           {hydrated ? (
             <Button type="button" onClick={() => window.print()}>
@@ -141,13 +145,17 @@ export default function PrintCards({ loaderData, actionData }: Route.ComponentPr
                   <br />
                   {c.date} · {c.venue}
                 </p>
-                <img src={c.qr} alt={`QR code of the invitation link for ${c.name}`} width={140} height={140} className="size-[35mm] min-h-28 min-w-28 print:size-[45mm]" />
+                {c.qr ? (
+                  <img src={c.qr} alt={`QR code of the invitation link for ${c.name}`} width={140} height={140} className="size-[35mm] min-h-28 min-w-28 print:size-[45mm]" />
+                ) : null}
                 <p className="text-xs text-stone-600">
                   {c.scan} <span className="font-medium text-[#1f1a17]">{short}</span>
                 </p>
-                <p className="text-xs text-stone-600">
-                  {c.codeLabel}: <span className="font-mono text-base font-semibold tracking-wider text-[#1f1a17]">{c.code}</span>
-                </p>
+                {c.code ? (
+                  <p className="text-xs text-stone-600">
+                    {c.codeLabel}: <span className="font-mono text-base font-semibold tracking-wider text-[#1f1a17]">{c.code}</span>
+                  </p>
+                ) : null}
               </article>
             ))}
           </section>
