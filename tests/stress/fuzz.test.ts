@@ -507,10 +507,10 @@ describe("oversized and hostile strings in every text field, each answered withi
 
 // ---- issue 33: redirect targets ------------------------------------------------
 
-const REDIRECT_FORMS = [
-  { path: "/lang", fields: { lang: "pt" }, role: "nobody" as Role },
-  { path: "/sign-out", fields: {}, role: "nobody" as Role },
-  { path: "/admin/sidebar", fields: { open: "true" }, role: "admin" as Role },
+const REDIRECT_FORMS: Array<{ path: string; fields: Record<string, string>; role: Role }> = [
+  { path: "/lang", fields: { lang: "pt" }, role: "nobody" },
+  { path: "/sign-out", fields: {}, role: "nobody" },
+  { path: "/admin/sidebar", fields: { open: "true" }, role: "admin" },
 ];
 const redirectTarget = fc.oneof(
   // what a form encoder sends: UTF-8, a lone surrogate as U+FFFD
