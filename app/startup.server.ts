@@ -10,6 +10,7 @@ import { kickMailer } from "./utils/mailer.server";
 import { startReminderClock } from "./utils/reminder-clock.server";
 import { backfillLedger } from "./models/ledger.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
+import { removeGuestConditionsOnHostOnly } from "./models/questions.server";
 import { siteOrigin } from "./models/site-origin.server";
 
 /**
@@ -39,6 +40,9 @@ export async function startup() {
   if (config.SMTP_URL && !config.PUBLIC_URL) console.warn(publicUrlWarning());
   // Issue 25: references for every party, and the ledger agreeing with rooms ticked paid before it (idempotent).
   backfillLedger();
+  // Issue 33: no question guests see stays "only if" a host-only answer (each removal in the activity log).
+  const removedConditions = removeGuestConditionsOnHostOnly();
+  if (removedConditions) console.log(`Removed ${removedConditions} condition(s) of guest questions on host-only questions (see the activity log).`);
   startHostDigestScheduler();
   // Mail queued before a restart goes out; the reminder clock records what it sent (issue 13).
   kickMailer();

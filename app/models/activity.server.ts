@@ -44,8 +44,8 @@ export function recordActivity(input: ActivityInput) {
   return row;
 }
 
-/** Issue 27: rows about the team or a supplier's link are about no guest. */
-const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers" };
+/** Issue 27: rows about the team or a supplier's link are about no guest (issue 33: nor a question's own change). */
+const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers", answer: "Questions" };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
 

@@ -7,7 +7,7 @@ import { recordActivity, type Actor } from "./activity.server";
 import { listEventRsvpsFor } from "./event-rsvps.server";
 import { getGuest, listPartyMembers } from "./guests.server";
 import { getParty } from "./parties.server";
-import { chosenIds, countAnswers, isChoiceType, listQuestions, type Question } from "./questions.server";
+import { chosenIds, countAnswers, guestVisibleQuestions, isChoiceType, listQuestions, type Question } from "./questions.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 import { getRsvpFor } from "./rsvps.server";
 
@@ -53,7 +53,8 @@ export function targetsOf(q: Question, inv: Invitation, values: Map<string, Answ
   if (q.eventId && !inv.events.has(q.eventId)) return [];
   const base: Target[] = inv.owner.guestId ? [inv.owner.guestId] : q.per === "invitation" ? [null] : inv.people.filter((p) => p.attending !== false).map((p) => p.id);
   const cond = q.showIfQuestionId ? byId.get(q.showIfQuestionId) : undefined;
-  if (!cond) return base;
+  // Issue 33: whether a question guests see applies never turns on a host-only answer.
+  if (!cond || (cond.hostOnly && !q.hostOnly)) return base;
   const wanted = new Set(q.showIfChoiceIds ?? []);
   const condTargets = targetsOf({ ...cond, showIfQuestionId: null }, inv, values, byId);
   const holds = (t: Target) => condTargets.includes(t) && chosenIds(values.get(valueKey(cond.id, t))).some((c) => wanted.has(c));
@@ -252,7 +253,7 @@ export const toApiAnswer = (a: { questionId: string; partyId: string | null; gue
  */
 export function questionsFor(owner: Owner, actor: Actor) {
   const inv = loadInvitation(owner);
-  const all = listQuestions().filter((q) => actor === "admin" || !q.hostOnly);
+  const all = actor === "admin" ? listQuestions() : guestVisibleQuestions(listQuestions());
   const byId = new Map(all.map((q) => [q.id, q]));
   const mine = storedFor(owner).filter((a) => byId.has(a.questionId));
   const values = new Map(mine.map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));
@@ -360,7 +361,7 @@ export function guestQuestions(
   // A caller that has read the invitation's people, answer and events passes them (issue 28: /my-rsvp read them twice).
   const inv = invitation ?? loadInvitation(owner);
   // The host's party page shows host-only questions too; a guest's pages never.
-  const all = listQuestions().filter((q) => includeHostOnly || !q.hostOnly);
+  const all = includeHostOnly ? listQuestions() : guestVisibleQuestions(listQuestions());
   const byId = new Map(all.map((q) => [q.id, q]));
   const stored = storedFor(owner).filter((a) => byId.has(a.questionId));
   const values = new Map(stored.map((a) => [valueKey(a.questionId, owner.partyId ? a.guestId : owner.guestId!), a.value]));

@@ -1,14 +1,17 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { answers, questionChoices, questions, type QuestionType } from "../../db/schema";
 import type { QuestionPatch, QuestionValues } from "../schemas/question";
 import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
+import { recordActivity } from "./activity.server";
 import { getEvent } from "./events.server";
 
 /*
  * The host's own questions (issue 24). Rules that keep answers safe: a
  * question with answers keeps its type, a choice with answers is renamed or
- * retired, never deleted; a condition ("only if") is one level deep.
+ * retired, never deleted; a condition ("only if") is one level deep, and a
+ * question guests see never depends on a host-only one (issue 33: whether it
+ * was asked, or its answer kept, would tell the guest the host's answer).
  */
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -21,6 +24,9 @@ export const HAS_DEPENDENTS = "Other questions are asked only if this one is ans
 export const CHOICES_NEEDED = "Add at least one choice";
 export const ONE_LEVEL = "A condition can only depend on a question that has no condition itself.";
 export const MIN_ABOVE_MAX = "min must not be above max";
+export const GUEST_ON_HOST_ONLY = "A question guests see cannot depend on a host-only question: its condition would tell them the host's answer.";
+export const HOST_ONLY_WITH_GUEST_DEPENDENTS =
+  "Questions guests see are asked only if this one is answered: change their condition before making this one host-only.";
 
 export const isChoiceType = (type: QuestionType) => type === "choice" || type === "multi";
 
@@ -102,6 +108,62 @@ function checkShape(id: string | null, shape: Shape) {
   if (choiceIds.some((c) => !known.has(c))) throw new ValidationError("Unknown choice", { "showIf.choiceIds": ["Unknown choice"] });
 }
 
+/**
+ * Issue 33: a question guests see may not be asked "only if" a host-only one
+ * is answered (400 naming showIf), and a question such questions depend on
+ * may not become host-only (400 naming hostOnly). Checked on the question as
+ * it will be, so a condition left as it was is checked again when hostOnly changes.
+ */
+function checkPrivacy(id: string | null, hostOnly: boolean, showIfQuestionId: string | null) {
+  if (!hostOnly && showIfQuestionId) {
+    const target = db.select({ hostOnly: questions.hostOnly }).from(questions).where(eq(questions.id, showIfQuestionId)).get();
+    if (target?.hostOnly) throw new ValidationError(GUEST_ON_HOST_ONLY, { showIf: [GUEST_ON_HOST_ONLY] });
+  }
+  if (hostOnly && id) {
+    const guestDependent = db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.showIfQuestionId, id), eq(questions.hostOnly, false)))
+      .get();
+    if (guestDependent) throw new ValidationError(HOST_ONLY_WITH_GUEST_DEPENDENTS, { hostOnly: [HOST_ONLY_WITH_GUEST_DEPENDENTS] });
+  }
+}
+
+/**
+ * What a guest may know of the questions: no host-only question, and no
+ * condition naming one (its id and choice ids stay with the host). Such a
+ * condition can only be one stored before issue 33; it is treated as absent.
+ */
+export function guestVisibleQuestions(all: Question[]): Question[] {
+  const hostOnly = new Set(all.filter((q) => q.hostOnly).map((q) => q.id));
+  return all
+    .filter((q) => !q.hostOnly)
+    .map((q) => (q.showIfQuestionId && hostOnly.has(q.showIfQuestionId) ? { ...q, showIfQuestionId: null, showIfChoiceIds: null } : q));
+}
+
+/**
+ * Issue 33, at start: conditions stored before the rule, where a question
+ * guests see depends on a host-only one, are removed (the question is then
+ * asked of everyone it applies to otherwise), each with an activity item.
+ * Runs in one transaction; idempotent.
+ */
+export function removeGuestConditionsOnHostOnly() {
+  return immediate(() => {
+    const all = db.select().from(questions).all();
+    const byId = new Map(all.map((q) => [q.id, q]));
+    const leaking = all.filter((q) => !q.hostOnly && q.showIfQuestionId && byId.get(q.showIfQuestionId)?.hostOnly);
+    for (const q of leaking) {
+      db.update(questions).set({ showIfQuestionId: null, showIfChoiceIds: null, updatedAt: new Date().toISOString() }).where(eq(questions.id, q.id)).run();
+      recordActivity({
+        actor: "admin",
+        kind: "answer",
+        summary: `Question "${q.text}": its condition on the host-only question "${byId.get(q.showIfQuestionId!)!.text}" was removed, because it told guests the host's answer; it is now asked without a condition.`,
+      });
+    }
+    return leaking.length;
+  });
+}
+
 const nextPosition = () => (db.select({ n: sql<number>`coalesce(max(${questions.position}), -1)` }).from(questions).get()?.n ?? -1) + 1;
 
 /** Moves a question to `position` in the order and renumbers the rest 0..n-1. */
@@ -115,6 +177,7 @@ export function createQuestion(input: QuestionValues): Question {
   return immediate(() => {
     const choices = isChoiceType(input.type) ? input.choices : [];
     checkShape(null, { ...input, choiceCount: choices.filter((c) => !c.retired).length });
+    checkPrivacy(null, input.hostOnly, input.showIf?.questionId ?? null);
     const row = db
       .insert(questions)
       .values({
@@ -180,6 +243,7 @@ export function updateQuestion(id: string, patch: QuestionPatch): Question {
       max: patch.max !== undefined ? patch.max : current.max,
       choiceCount: choices.filter((c) => !c.retired).length,
     });
+    checkPrivacy(id, patch.hostOnly ?? current.hostOnly, showIf?.questionId ?? null);
     if (isChoiceType(type) && patch.choices) replaceChoices(current, patch.choices);
     if (!isChoiceType(type) && current.choices.length) db.delete(questionChoices).where(eq(questionChoices.questionId, id)).run();
     const { choices: _c, showIf: _s, position, ...fields } = patch;

@@ -202,15 +202,30 @@ export function personOfSession(data: { adminId?: string; helperId?: string }): 
   return null;
 }
 
+/**
+ * Counts one guess at a password before its hash is computed (the sign-in
+ * limits: throws 429 once they are used up); `release` when it was no wrong guess.
+ * The owner's account is `undefined`, a helper's is their stored e-mail.
+ */
+export type CountGuess = (helperEmail?: string) => { release(): void };
+
 /** Anyone's own password: the current one checked, the rules applied, every other session of theirs ended. */
-export async function changeOwnPassword(person: AdminPerson, input: { current: string; next: string }, keepSessionId?: string) {
+export async function changeOwnPassword(person: AdminPerson, input: { current: string; next: string }, countGuess: CountGuess, keepSessionId?: string) {
   const table = person.kind === "owner" ? admins : helpers;
   const row = db.select().from(table).where(eq(table.id, person.id)).get() as { password: string | null; email?: string; username?: string } | undefined;
   // The rules first: a weak choice is answered without spending a hash on the current password.
   assertPasswordAllowed(input.next, person.kind === "owner" ? { name: row?.username } : { name: person.name, email: row?.email }, "next");
-  if (!row?.password || !(await verifyPassword(input.current, row.password))) {
-    throw new UnauthorizedError(WRONG_CURRENT_PASSWORD);
+  // Issue 33: counted before the hash, so parallel guesses cannot pass the limit while the first are hashing.
+  const guess = countGuess(person.kind === "owner" ? undefined : (row?.email ?? person.id));
+  let right: boolean;
+  try {
+    right = !!row?.password && (await verifyPassword(input.current, row.password));
+  } catch (error) {
+    guess.release(); // a failure of ours is no guess
+    throw error;
   }
+  if (!right) throw new UnauthorizedError(WRONG_CURRENT_PASSWORD);
+  guess.release();
   const hash = await hashPassword(input.next);
   immediate(() => {
     if (person.kind === "owner") db.update(admins).set({ password: hash }).where(eq(admins.id, person.id)).run();

@@ -1,5 +1,6 @@
 import { env } from "../env.server";
 import { clientAddressOf } from "./client-address";
+import { now as clockNow } from "./clock.server";
 import { RateLimitedError } from "./errors";
 
 /** An attempt counted before it is checked; `release` gives the count back when it did not fail. */
@@ -24,6 +25,9 @@ export interface FailureLimiter {
 
 const NO_OP: Attempt = { release() {} };
 
+// The server's clock, so a test can move past a window (clock.server.ts); in production the real time.
+const nowMs = () => clockNow().getTime();
+
 /** Sliding window of failure timestamps per key, kept in memory (one container). */
 export function createMemoryLimiter({ limit, windowMs }: { limit: number; windowMs: number }): FailureLimiter {
   const failures = new Map<string, number[]>();
@@ -35,19 +39,19 @@ export function createMemoryLimiter({ limit, windowMs }: { limit: number; window
   };
   // Forget idle keys so a flood of addresses cannot grow the map forever.
   setInterval(() => {
-    const now = Date.now();
+    const now = nowMs();
     for (const key of failures.keys()) recent(key, now);
   }, windowMs).unref();
   const assertAllowed = (key: string) => {
     if (env().RATE_LIMIT_DISABLED === "1") return;
-    const now = Date.now();
+    const now = nowMs();
     const list = recent(key, now);
     if (list.length >= limit) {
       throw new RateLimitedError(Math.max(1, Math.ceil((list[0]! + windowMs - now) / 1000)));
     }
   };
   const recordFailure = (key: string) => {
-    const now = Date.now();
+    const now = nowMs();
     failures.set(key, [...recent(key, now), now]);
   };
   return {
@@ -56,7 +60,7 @@ export function createMemoryLimiter({ limit, windowMs }: { limit: number; window
     reserve(key) {
       if (env().RATE_LIMIT_DISABLED === "1") return NO_OP;
       assertAllowed(key);
-      const at = Date.now();
+      const at = nowMs();
       failures.set(key, [...recent(key, at), at]);
       let released = false;
       return {
@@ -117,6 +121,15 @@ export function reserveOwnerSignIn(context: unknown): Attempt {
 export function reserveHelperSignIn(context: unknown, email: string): Attempt {
   return reserveAll([adminLoginLimiter, clientAddress(context)], [ownerAccountLimiter, helperAccountKey(email)]);
 }
+
+/**
+ * Issue 33: a password change's check of the current password is a sign-in
+ * guess: it counts on the same limits and the same keys as signing in (the
+ * address's 5, the account's 20, in 15 minutes), so a stolen session cannot
+ * guess at will. `helperEmail` is the helper's stored e-mail; none for the owner.
+ */
+export const passwordChangeGuesses = (context: unknown) => (helperEmail?: string) =>
+  helperEmail === undefined ? reserveOwnerSignIn(context) : reserveHelperSignIn(context, helperEmail);
 
 /** The helper account's count alone (the address's was taken before the body was read). */
 export const reserveHelperAccount = (email: string) => ownerAccountLimiter.reserve(helperAccountKey(email));

@@ -26,7 +26,21 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/my-rsvp\u2028", "/x")).toBe("/x");
   });
 
-  it("refuses a path longer than any of ours", () => {
+  it("percent-encodes characters beyond ASCII, so the Location header can carry them (issue 33)", () => {
+    expect(safeRedirect("/\u0100")).toBe("/%C4%80");
+    expect(safeRedirect("/p\u00e3o?q=\u{1F389}#s\u00e9")).toBe("/p%C3%A3o?q=%F0%9F%8E%89#s%C3%A9");
+    for (const to of ["/\u0100", "/\u{1F389}", "/\u00ff", "/a\u4e2d\u6587", "/x?\u{1F600}=\u00e9"]) {
+      expect(safeRedirect(to), JSON.stringify(to)).toMatch(/^\/[\u0021-\u007e]*$/);
+    }
+  });
+
+  it("refuses a lone surrogate, which no URL can carry", () => {
+    expect(safeRedirect("/a\ud800b", "/x")).toBe("/x");
+    expect(safeRedirect("/a\udc00", "/x")).toBe("/x");
+  });
+
+  it("refuses a path longer than any of ours, before or after encoding", () => {
+    expect(safeRedirect(`/${"\u00e9".repeat(1500)}`, "/x")).toBe("/x");
     expect(safeRedirect(`/${"a".repeat(3000)}`, "/x")).toBe("/x");
   });
 });

@@ -74,5 +74,16 @@ export function query<T = Record<string, unknown>>(server: TestServer, sql: stri
   }
 }
 
+/** Writes the test database directly: a state the API no longer lets anyone make (data from before a rule). */
+export function writeDb(server: TestServer, sql: string, ...params: unknown[]) {
+  const db = new Database(server.dbPath);
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 export const count = (server: TestServer, table: string, where = "1 = 1", ...params: unknown[]) =>
   query<{ n: number }>(server, `select count(*) as n from ${table} where ${where}`, ...params)[0]!.n;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
 import { startSmtp, waitFor } from "../support/smtp";
-import { assignRoom, makeEvent, makeGuest, makeParty, makeRoomType } from "./api-fixtures";
+import { assignRoom, makeEvent, makeGuest, makeParty, makeRoomType, writeDb } from "./api-fixtures";
 
 /*
  * Issue 15, the marker test. Every host-only field (party and guest notes,
@@ -17,7 +17,8 @@ import { assignRoom, makeEvent, makeGuest, makeParty, makeRoomType } from "./api
  * Portuguese (the HTML a browser without JavaScript shows, which also carries
  * the data React hydrates with), React Router's `.data` requests, the
  * calendar file, and the confirmation e-mail as a real SMTP server receives
- * it. No answer may contain a marker. E-mail and phone sessions may not see
+ * it. No answer may contain a marker. Issue 33: that includes a host-only
+ * question a guest question depends on, its id and choice ids marked too. E-mail and phone sessions may not see
  * the invitation code either, and no party sees its members' own codes.
  */
 
@@ -38,18 +39,12 @@ let roomId: string;
 let eventId: string;
 /** Issue 24: a question guests may answer (host-only ones are markers). */
 let songId: string;
+/** Issue 33: a question guests may answer, stored "only if" a host-only question (ids, texts and choices all markers) is answered. */
+let wineId: string;
 /** marker → which field it stands for */
 const markers = new Map<string, string>();
 
-function write(sql: string, ...params: unknown[]) {
-  const db = new Database(server.dbPath);
-  db.pragma("busy_timeout = 5000");
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+const write = (sql: string, ...params: unknown[]) => writeDb(server, sql, ...params);
 
 /** (Re)writes every host-only field of P, its members and I, and every field of the other party Q and its members. */
 function mark() {
@@ -141,6 +136,38 @@ beforeAll(async () => {
   for (const what of ["hostQ", "hostQPt", "hostHelp", "hostChoice", "hostChoicePt", "tableQ", "tableNo", "tableNoSolo"]) markers.set(mk(what), `host-only question or answer (${what})`);
   markers.set(mk("otherSong"), "other party's answer");
   markers.set(hostOnly.json.id, "a host-only question's id");
+
+  // Issue 33: a host-only "VIP table" whose id and choice ids are markers too (written straight into the database),
+  // and a guest question "only if" it, as stored before the rule (the API refuses such a condition now). The host
+  // answers yes for P and no for I: nothing a guest reads may name it, nor tell one answer from the other.
+  const vip = await admin.post("/api/questions", {
+    text: mk("vipQ"), textPt: mk("vipQPt"), help: mk("vipHelp"), type: "choice", per: "invitation", hostOnly: true,
+    choices: [{ label: mk("vipYes"), labelPt: mk("vipYesPt") }, { label: mk("vipNo") }],
+  });
+  expect(vip.status, vip.text).toBe(201);
+  const vipId = mk("vipQId");
+  const [vipYes, vipNo] = [mk("vipYesId"), mk("vipNoId")];
+  const db = new Database(server.dbPath);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = OFF"); // the question's id and its choices' question_id change together
+    db.transaction(() => {
+      db.prepare("update questions set id = ? where id = ?").run(vipId, vip.json.id);
+      db.prepare("update question_choices set question_id = ? where question_id = ?").run(vipId, vip.json.id);
+      db.prepare("update question_choices set id = ? where id = ?").run(vipYes, vip.json.choices[0].id);
+      db.prepare("update question_choices set id = ? where id = ?").run(vipNo, vip.json.choices[1].id);
+    })();
+  } finally {
+    db.close();
+  }
+  const wine = await admin.post("/api/questions", { text: "Which wine at your table?", type: "text", per: "invitation" });
+  wineId = wine.json.id;
+  write("update questions set show_if_question_id = ?, show_if_choice_ids = ? where id = ?", vipId, JSON.stringify([vipYes]), wineId);
+  for (const [owner, value] of [[{ partyId: P.id }, vipYes], [{ guestId: I.id }, vipNo]] as const) {
+    const res = await admin.request("PUT", "/api/answers", { ...owner, answers: [{ questionId: vipId, value }] });
+    expect(res.status, res.text).toBe(200);
+  }
+  for (const what of ["vipQ", "vipQPt", "vipHelp", "vipYes", "vipYesPt", "vipNo", "vipQId", "vipYesId", "vipNoId"]) markers.set(mk(what), `host-only question a guest question depends on (${what})`);
 }, 60_000);
 
 afterAll(async () => {
@@ -196,7 +223,13 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       await get("/api/events");
       // Issue 24: the questions asked of this guest and their answers, never host-only ones.
       await get("/api/my-questions");
-      await send("PUT", "/api/answers", { ...(kind.party ? { partyId: P.id } : { guestId: I.id }), answers: [{ questionId: songId, value: "Our song" }] });
+      const put = await collect(c, kind.name, "PUT", "/api/answers", {
+        ...(kind.party ? { partyId: P.id } : { guestId: I.id }),
+        answers: [{ questionId: songId, value: "Our song" }, { questionId: wineId, value: "Douro red" }],
+      });
+      seen.push(put);
+      // Issue 33: kept whether the host answered the VIP table yes (P) or no (I).
+      expect((put.json as { items: { questionId: string; value: unknown }[] }).items.find((a) => a.questionId === wineId)?.value).toBe("Douro red");
       if (kind.party) {
         await get(`/api/parties/${P.id}/members`);
         await get(`/api/guests/${P.memberIds[0]}`);

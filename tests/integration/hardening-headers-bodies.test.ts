@@ -57,6 +57,38 @@ describe("a redirect built from input", () => {
     await healthy();
   });
 
+  it("POST /lang with redirectTo=/%C4%80, as the finding sent it: a redirect to the encoded path, never 500 (issue 33)", async () => {
+    const res = await post("/lang", "lang=pt&redirectTo=%2F%C4%80");
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/%C4%80");
+    await healthy();
+  });
+
+  it("characters above U+00FF, emoji and a lone surrogate: every Location is printable ASCII on this site (issue 33)", async () => {
+    const cases: Array<[string, string]> = [
+      ["/\u0100", "/%C4%80"],
+      ["/\u{1F389}", "/%F0%9F%8E%89"],
+      ["/rsvp?q=\u4e2d\u6587#\u00e9", "/rsvp?q=%E4%B8%AD%E6%96%87#%C3%A9"],
+      ["/p\u00e3o", "/p%C3%A3o"],
+    ];
+    for (const [redirectTo, location] of cases) {
+      const lang = await post("/lang", form({ lang: "en", redirectTo }));
+      expect(lang.status, JSON.stringify(redirectTo)).toBe(302);
+      expect(lang.headers.location).toBe(location);
+      const out = await post("/sign-out", form({ redirectTo }));
+      expect(out.status).toBe(302);
+      expect(out.headers.location).toBe(location);
+      const side = await post("/admin/sidebar", form({ open: "true", redirectTo }), { cookie: admin.cookieHeader });
+      expect(side.status).toBe(302);
+      expect(side.headers.location).toBe(location);
+    }
+    // A lone surrogate has no UTF-8 form; the form encoder sends U+FFFD, a raw body sends its bytes as they are.
+    const raw = await post("/lang", "lang=en&redirectTo=%2F%ED%A0%80");
+    expect(raw.status).toBe(302);
+    expect(raw.headers.location).toMatch(/^\/[\u0021-\u007e]*$/);
+    await healthy();
+  });
+
   it("a same-site path still works, with its query", async () => {
     const res = await post("/lang", form({ lang: "pt", redirectTo: "/rsvp?method=email" }));
     expect(res.headers.location).toBe("/rsvp?method=email");

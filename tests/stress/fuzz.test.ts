@@ -504,3 +504,52 @@ describe("oversized and hostile strings in every text field, each answered withi
     figure("fuzz: hostile strings: statuses", Object.fromEntries([...hostile.statuses].sort((a, b) => a[0] - b[0])));
   });
 });
+
+// ---- issue 33: redirect targets ------------------------------------------------
+
+const REDIRECT_FORMS: Array<{ path: string; fields: Record<string, string>; role: Role }> = [
+  { path: "/lang", fields: { lang: "pt" }, role: "nobody" },
+  { path: "/sign-out", fields: {}, role: "nobody" },
+  { path: "/admin/sidebar", fields: { open: "true" }, role: "admin" },
+];
+const redirectTarget = fc.oneof(
+  // what a form encoder sends: UTF-8, a lone surrogate as U+FFFD
+  fc.oneof(nastyString, fc.string({ unit: "grapheme", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 80 })).map((s) => `redirectTo=${enc(`/${s}`)}`),
+  fc.constantFrom("/%C4%80", "/\u{1F389}", "/\u00ff", "/\u0100", "//\u0100", "/\\\u0100").map((s) => `redirectTo=${enc(s)}`),
+  // raw bytes, on purpose: invalid UTF-8, overlong forms, encoded surrogates
+  fc.uint8Array({ maxLength: 60 }).map((b) => `redirectTo=%2F${[...b].map((x) => `%${x.toString(16).padStart(2, "0")}`).join("")}`),
+);
+const redirects = { requests: 0, statuses: new Map<number, number>() };
+
+describe("redirect targets of /lang, /sign-out and /admin/sidebar (issue 33)", () => {
+  for (const target of REDIRECT_FORMS) {
+    it(`POST ${target.path}: ${RUNS} targets, never a 5xx, every Location a same-site path in printable ASCII`, async () => {
+      await restoreWorld();
+      const client = target.role === "nobody" ? new Client(server.url) : clients[target.role];
+      await fc.assert(
+        fc.asyncProperty(redirectTarget, async (field) => {
+          const body = [new URLSearchParams(target.fields).toString(), field].filter(Boolean).join("&");
+          const res = await fetch(server.url + target.path, {
+            method: "POST",
+            redirect: "manual",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...(client.cookies.size ? { cookie: client.cookieHeader } : {}) },
+            body,
+          });
+          await res.text();
+          redirects.requests++;
+          redirects.statuses.set(res.status, (redirects.statuses.get(res.status) ?? 0) + 1);
+          const location = res.headers.get("location") ?? "";
+          expect(res.status, body.slice(0, 200)).toBe(302);
+          expect(location, body.slice(0, 200)).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
+          expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    });
+  }
+
+  afterAll(() => {
+    figure("fuzz: redirect targets (/lang, /sign-out, /admin/sidebar): requests", redirects.requests);
+    figure("fuzz: redirect targets: statuses", Object.fromEntries([...redirects.statuses].sort((a, b) => a[0] - b[0])));
+  });
+});

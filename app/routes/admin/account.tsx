@@ -13,7 +13,10 @@ import { accountAction, accountLoader } from "./account.server";
 export const meta: Route.MetaFunction = () => [{ title: "Your Account | Party Admin" }];
 
 export const loader = ({ request }: Route.LoaderArgs) => accountLoader(request);
-export const action = ({ request }: Route.ActionArgs) => accountAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context);
+
+// Too many wrong current passwords (429): the Retry-After reaches the browser.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const ROLE = { owner: "owner", "co-host": "co-host", viewer: "viewer" } as const;
 

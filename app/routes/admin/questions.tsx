@@ -59,7 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     .filter((q) => isChoiceType(q.type) && !q.showIfQuestionId)
     .map((q) => ({
       id: q.id,
-      text: q.text,
+      // Issue 33: only host-only questions may depend on these.
+      text: q.hostOnly ? `${q.text} (host only)` : q.text,
       choices: toApiQuestion(q).choices,
     }));
   return { questions, events, sources, ...crudDialogs(request.url, questions) };

@@ -125,7 +125,7 @@ export function QuestionForm({
         </SelectField>
       ) : null}
       <CheckboxField labelProps={{ children: "Required" }} inputProps={{ name: "required", defaultChecked: question?.required }} />
-      <CheckboxField labelProps={{ children: "Host only (guests never see it)" }} inputProps={{ name: "hostOnly", defaultChecked: question?.hostOnly }} />
+      <CheckboxField labelProps={{ children: "Host only (guests never see it)" }} inputProps={{ name: "hostOnly", defaultChecked: question?.hostOnly }} errors={f("hostOnly")} />
       <FormErrors errors={errors} />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
