@@ -13,6 +13,14 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   // Issue 27: who may sign in, and the lists shared with suppliers.
   team: "Team",
   "share-link": "Share link",
+  // Issue 36: the host's set-up and the guests' travel.
+  party: "Party",
+  event: "Event",
+  settings: "Settings",
+  question: "Question",
+  invitation: "Invitation",
+  travel: "Travel",
+  shuttle: "Shuttle",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
