@@ -55,6 +55,7 @@ const NOBODY_WHO: Partial<Record<ActivityKind, string>> = {
   question: "Questions",
   travel: "Travel",
   shuttle: "Shuttles",
+  room: "Rooms",
 };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
@@ -123,19 +124,34 @@ export const toApiActivity = ({ id, at, actor, actorName, partyId, guestId, kind
 export const yesNo = (v: boolean | null | undefined) => (v == null ? "no answer" : v ? "attending" : "not attending");
 export const arrow = (before: string, after: string) => `${before} -> ${after}`;
 
-/* Issue 36: what an edit changed, as "field: before -> after" (values cut short; secrets only named). */
+/* Issue 36: what an edit changed, as "dress code: before -> after" (values cut short; secrets only named). */
 const SECRET = new Set(["authCode", "customCode", "password"]);
+/** "dressCodePt" -> "dress code (Portuguese)". */
+const fieldLabel = (key: string) => {
+  const pt = /[a-z]Pt$/.test(key);
+  const words = (pt ? key.slice(0, -2) : key).replace(/([A-Z])/g, " $1").toLowerCase();
+  return pt ? `${words} (Portuguese)` : words;
+};
 const shown = (v: unknown) => {
-  const text = v == null || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v);
+  const text = v == null || v === "" ? "(empty)" : Array.isArray(v) ? `${v.length} item${v.length === 1 ? "" : "s"}` : typeof v === "string" ? v : JSON.stringify(v);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a === "" ? null : (a ?? null)) === JSON.stringify(b === "" ? null : (b ?? null));
 
-/** Each key given in `after` whose value differs from `before`; an empty list when nothing changed. */
-export function changeList(before: object, after: object) {
+/** Each key given in `after` whose value differs from `before`; a group of fields (the payment details) by its own fields. */
+export function changeList(before: object, after: object, prefix = ""): string[] {
   const was = before as Record<string, unknown>;
-  return Object.entries(after)
-    .filter(([k, v]) => v !== undefined && JSON.stringify(v ?? null) !== JSON.stringify(was[k] ?? null))
-    .map(([k, v]) => (SECRET.has(k) ? `${k} changed` : `${k}: ${arrow(shown(was[k]), shown(v))}`));
+  return Object.entries(after).flatMap(([k, v]) => {
+    if (v === undefined || same(v, was[k])) return [];
+    const label = `${prefix}${fieldLabel(k)}`;
+    if (SECRET.has(k)) return [`${label} changed`];
+    if (isRecord(v) || isRecord(was[k])) {
+      const old = isRecord(was[k]) ? was[k] : {};
+      return changeList(old, isRecord(v) ? v : Object.fromEntries(Object.keys(old).map((key) => [key, null])), `${label} `);
+    }
+    return [`${label}: ${arrow(shown(was[k]), shown(v))}`];
+  });
 }
 
 /** An admin's edit of one thing: recorded only when something changed. */

@@ -84,7 +84,7 @@ export function createRun(input: ShuttleRunInput) {
     const { partyIds, ...fields } = input;
     const run = db.insert(shuttleRuns).values(fields).returning().get();
     assign(run.id, run.direction, partyIds, ctx.travellers);
-    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} added (${run.seats} seats, ${partyIds.length} parties)` });
+    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} added (${run.seats} seats, ${partyIds.length} ${partyIds.length === 1 ? "party" : "parties"})` });
     return run.id;
   });
   tellChangedPickups();
@@ -111,7 +111,7 @@ export function deleteRun(id: string) {
   immediate(() => {
     const run = requireRun(id);
     db.delete(shuttleRuns).where(eq(shuttleRuns.id, id)).run();
-    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} deleted (${run.partyIds.length} parties on it)` });
+    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} deleted (${run.partyIds.length} ${run.partyIds.length === 1 ? "party" : "parties"} on it)` });
   });
   tellChangedPickups();
   return { deleted: true };

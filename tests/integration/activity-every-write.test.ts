@@ -221,7 +221,12 @@ describe("the activity log names the person of every write", () => {
     const notes = await helper.post(`/admin/parties/${party.id}`, form({ intent: "update", name: party.name, authCode: party.authCode, notes: "Needs a cot" }), formHeaders);
     expect(notes.status, notes.text.slice(0, 200)).toBeLessThan(400);
     const partyItems = (await owner.get(`/api/activity?partyId=${party.id}&kind=party`)).json.items;
-    expect(partyItems.find((i: { summary: string }) => /Needs a cot/.test(i.summary))).toMatchObject({ actorName: CO_HOST, kind: "party" });
+    // Only what changed, in words.
+    expect(partyItems.find((i: { summary: string }) => /Needs a cot/.test(i.summary))).toMatchObject({
+      actorName: CO_HOST,
+      kind: "party",
+      summary: "Party details: notes: (empty) -> Needs a cot",
+    });
 
     const config = await helper.post("/admin/event", form({
         eventTitle: "40th Birthday Celebration", eventDate: "June 12-13, 2026", eventTime: "4:30 PM", venueName: "Quinta da Videira",
@@ -230,6 +235,9 @@ describe("the activity log names the person of every write", () => {
     expect(config.status, config.text.slice(0, 200)).toBeLessThan(400);
     const settings = (await owner.get("/api/activity?kind=settings")).json.items;
     expect(settings.find((i: { summary: string }) => /Linen and sandals/.test(i.summary))).toMatchObject({ actorName: CO_HOST });
+    // A group of fields by its own fields: the payment details.
+    expect((await coHost.patch("/api/event-config", { payment: { bankHolder: "Ana Ribeiro" } })).status).toBe(200);
+    expect((await owner.get("/api/activity?kind=settings&limit=1")).json.items[0].summary).toBe("Event configuration: payment bank holder: (empty) -> Ana Ribeiro");
     // The Activity page offers each kind to filter by.
     const page = await owner.get("/admin/activity?kind=settings");
     for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link"]) expect(page.text).toContain(`value="${kind}"`);

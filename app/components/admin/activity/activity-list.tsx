@@ -25,6 +25,10 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
 
+/** "before -> after": a narrow screen wrapped after the hyphen, leaving "-" and ">" on two lines; each arrow is kept whole. */
+const unbrokenArrows = (summary: string) =>
+  summary.split("->").flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="whitespace-nowrap">-&gt;</span>, part]));
+
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
 
 /** The activity log as a list: newest first, one line per change (issue 14). */
@@ -51,7 +55,7 @@ export function ActivityList({ items, showWho = true, empty = "Nothing has chang
               <Badge variant="outline">{KIND_LABEL[item.kind]}</Badge>
               <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? (item.actorName ?? "Host") : "the guest"}</span>
             </p>
-            <p className="mt-0.5 break-words text-sm">{item.summary}</p>
+            <p className="mt-0.5 break-words text-sm">{unbrokenArrows(item.summary)}</p>
           </div>
         </li>
       ))}
