@@ -16,6 +16,7 @@ import {
   type ScheduleDay,
 } from "../app/models/host-texts";
 import { BANK_TRANSACTION_STATUSES, PAYMENT_METHODS } from "../app/utils/money";
+import { ACTIVITY_KIND_VALUES } from "../app/schemas/activity";
 
 /** Random url-safe id: 128 bits, so ids can't be guessed from one another. */
 export const newId = () => randomBytes(16).toString("base64url");
@@ -350,7 +351,7 @@ export const activityLog = sqliteTable(
     actor: text("actor", { enum: ["guest", "admin"] }).notNull(),
     partyId: text("party_id"),
     guestId: text("guest_id"),
-    kind: text("kind", { enum: ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] }).notNull(),
+    kind: text("kind", { enum: ACTIVITY_KIND_VALUES }).notNull(),
     summary: text("summary").notNull(),
     /** Issue 27: who of the admins ("Host", "Ana, co-host"); null for a guest's change and for rows from before. */
     actorName: text("actor_name"),

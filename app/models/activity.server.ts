@@ -3,6 +3,7 @@ import { activityLog, guests, parties } from "../../db/schema";
 import { db } from "../db.server";
 import { notifyHostOfChange } from "./host-notices.server";
 import { actingAdminLabel } from "./acting-person.server";
+import { ACTIVITY_KIND_VALUES } from "../schemas/activity";
 
 /*
  * The activity log (issue 14): one row per change to an RSVP, a member, a
@@ -13,7 +14,7 @@ import { actingAdminLabel } from "./acting-person.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
+export const ACTIVITY_KINDS = ACTIVITY_KIND_VALUES;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {
@@ -45,7 +46,18 @@ export function recordActivity(input: ActivityInput) {
 }
 
 /** Issue 27: rows about the team or a supplier's link are about no guest (issue 33: nor a question's own change). */
-const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers", answer: "Questions" };
+const NOBODY_WHO: Partial<Record<ActivityKind, string>> = {
+  team: "Team",
+  "share-link": "Suppliers",
+  answer: "Questions",
+  // Issue 36: the host's own set-up, about no one party.
+  event: "Events",
+  settings: "Settings",
+  question: "Questions",
+  travel: "Travel",
+  shuttle: "Shuttles",
+  room: "Rooms",
+};
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
 
@@ -112,3 +124,39 @@ export const toApiActivity = ({ id, at, actor, actorName, partyId, guestId, kind
 /* Summary helpers: "before -> after" in one line. */
 export const yesNo = (v: boolean | null | undefined) => (v == null ? "no answer" : v ? "attending" : "not attending");
 export const arrow = (before: string, after: string) => `${before} -> ${after}`;
+
+/* Issue 36: what an edit changed, as "dress code: before -> after" (values cut short; secrets only named). */
+const SECRET = new Set(["authCode", "customCode", "password"]);
+/** "dressCodePt" -> "dress code (Portuguese)". */
+const fieldLabel = (key: string) => {
+  const pt = /[a-z]Pt$/.test(key);
+  const words = (pt ? key.slice(0, -2) : key).replace(/([A-Z])/g, " $1").toLowerCase();
+  return pt ? `${words} (Portuguese)` : words;
+};
+const shown = (v: unknown) => {
+  const text = v == null || v === "" ? "(empty)" : Array.isArray(v) ? `${v.length} item${v.length === 1 ? "" : "s"}` : typeof v === "string" ? v : JSON.stringify(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a === "" ? null : (a ?? null)) === JSON.stringify(b === "" ? null : (b ?? null));
+
+/** Each key given in `after` whose value differs from `before`; a group of fields (the payment details) by its own fields. */
+export function changeList(before: object, after: object, prefix = ""): string[] {
+  const was = before as Record<string, unknown>;
+  return Object.entries(after).flatMap(([k, v]) => {
+    if (v === undefined || same(v, was[k])) return [];
+    const label = `${prefix}${fieldLabel(k)}`;
+    if (SECRET.has(k)) return [`${label} changed`];
+    if (isRecord(v) || isRecord(was[k])) {
+      const old = isRecord(was[k]) ? was[k] : {};
+      return changeList(old, isRecord(v) ? v : Object.fromEntries(Object.keys(old).map((key) => [key, null])), `${label} `);
+    }
+    return [`${label}: ${arrow(shown(was[k]), shown(v))}`];
+  });
+}
+
+/** An admin's edit of one thing: recorded only when something changed. */
+export function recordEdit(input: Omit<ActivityInput, "actor" | "summary"> & { what: string; before: object; after: object }) {
+  const changes = changeList(input.before, input.after);
+  if (changes.length) recordActivity({ actor: "admin", partyId: input.partyId, guestId: input.guestId, kind: input.kind, summary: `${input.what}: ${changes.join("; ")}` });
+}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { authSettings } from "../../db/schema";
 import { db, immediate, prepared } from "../db.server";
 import { ValidationError } from "../utils/errors";
+import { recordEdit } from "./activity.server";
 
 export type AuthSettings = Pick<typeof authSettings.$inferSelect, "emailEnabled" | "phoneEnabled" | "customCodeEnabled" | "emailCodeRequired">;
 export type AuthMethod = "code" | "email" | "phone";
@@ -31,20 +32,18 @@ export function isMethodEnabled(settings: AuthSettings, method: AuthMethod) {
 /** Switching off the last enabled method is refused: guests could never sign in. */
 export function updateAuthSettings(changes: Partial<AuthSettings>) {
   return immediate(() => {
-    const next = { ...getAuthSettings(), ...changes };
+    const current = getAuthSettings();
+    const next = { ...current, ...changes };
     if (!next.emailEnabled && !next.phoneEnabled && !next.customCodeEnabled) {
       throw new ValidationError(LAST_METHOD_MESSAGE);
     }
-    return db
-      .update(authSettings)
-      .set({
-        emailEnabled: next.emailEnabled,
-        phoneEnabled: next.phoneEnabled,
-        customCodeEnabled: next.customCodeEnabled,
-        emailCodeRequired: next.emailCodeRequired,
-      })
-      .where(eq(authSettings.id, "default"))
-      .returning(columns)
-      .get();
+    const set = {
+      emailEnabled: next.emailEnabled,
+      phoneEnabled: next.phoneEnabled,
+      customCodeEnabled: next.customCodeEnabled,
+      emailCodeRequired: next.emailCodeRequired,
+    };
+    recordEdit({ kind: "settings", what: "Guest sign-in", before: current, after: set });
+    return db.update(authSettings).set(set).where(eq(authSettings.id, "default")).returning(columns).get();
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { eventConfig } from "../../db/schema";
-import { db, hasChanges, prepared } from "../db.server";
+import { db, prepared } from "../db.server";
 import { DEFAULT_EVENT_CONFIG } from "./seed.server";
 import { PAYMENT_FIELDS, type PaymentInstructions } from "./host-texts";
 
@@ -20,15 +20,6 @@ export function getEventConfig(): EventConfig {
   // Only reachable if someone deleted the row by hand: recreate the defaults.
   db.insert(eventConfig).values(DEFAULT_EVENT_CONFIG).onConflictDoNothing().run();
   return byId().get()!;
-}
-
-export function updateEventConfig(changes: EventConfigUpdate): EventConfig {
-  const current = getEventConfig();
-  if (!hasChanges(changes)) return current;
-  const { payment, ...rest } = changes;
-  const set: Partial<EventConfig> = { ...rest };
-  if (payment !== undefined) set.payment = mergePayment(current.payment, payment);
-  return db.update(eventConfig).set(set).where(eq(eventConfig.id, "default")).returning().get();
 }
 
 // --- Issue 18: payment instructions and what each reader of GET /api/event-config gets ---

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { events } from "../../db/schema";
-import { db, hasChanges, prepared } from "../db.server";
+import { db, hasChanges, immediate, prepared } from "../db.server";
 import { NotFoundError } from "../utils/errors";
+import { recordActivity, recordEdit } from "./activity.server";
 
 export type SideEvent = typeof events.$inferSelect;
 export type SideEventInput = {
@@ -46,18 +47,29 @@ export function requireEvent({ id }: { id: string }) {
 }
 
 export function createEvent(input: SideEventInput): SideEvent {
-  return db.insert(events).values(input).returning().get();
+  return immediate(() => {
+    const row = db.insert(events).values(input).returning().get();
+    recordActivity({ actor: "admin", kind: "event", summary: `Event "${row.title}" added (${row.date}, ${row.timeFrom})` });
+    return row;
+  });
 }
 
 export function updateEvent(id: string, changes: Partial<SideEventInput>): SideEvent {
-  const current = requireEvent({ id });
-  if (!hasChanges(changes)) return current;
-  return db.update(events).set(changes).where(eq(events.id, id)).returning().get();
+  return immediate(() => {
+    const current = requireEvent({ id });
+    if (!hasChanges(changes)) return current;
+    const row = db.update(events).set(changes).where(eq(events.id, id)).returning().get();
+    recordEdit({ kind: "event", what: `Event "${current.title}"`, before: current, after: changes });
+    return row;
+  });
 }
 
 /** Its event RSVPs go with it (ON DELETE CASCADE). */
 export function deleteEvent({ id }: { id: string }) {
-  const deleted = db.delete(events).where(eq(events.id, id)).returning({ id: events.id }).get();
-  if (!deleted) throw new NotFoundError("Event not found");
-  return deleted;
+  return immediate(() => {
+    const deleted = db.delete(events).where(eq(events.id, id)).returning({ id: events.id, title: events.title }).get();
+    if (!deleted) throw new NotFoundError("Event not found");
+    recordActivity({ actor: "admin", kind: "event", summary: `Event "${deleted.title}" deleted` });
+    return { id: deleted.id };
+  });
 }

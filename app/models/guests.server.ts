@@ -345,6 +345,7 @@ export function regenerateGuestCode({ id }: { id: string }): Guest {
     const guest = requireGuest({ id });
     const updated = db.update(guests).set({ customCode: freshInvitationCode() }).where(eq(guests.id, id)).returning().get();
     endSessionsSignedInWithCode(guest.customCode, guest.partyId ? undefined : { type: "guest", id });
+    recordActivity({ actor: "admin", partyId: guest.partyId, guestId: id, kind: "member", summary: `New invitation code for ${fullName(guest)}; the old one no longer signs in` });
     return updated;
   });
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, hostDigests, outbox } from "../../db/schema";
 import { db } from "../db.server";
 import { recordActivity } from "./activity.server";
-import { updateEventConfig } from "./event-config.server";
+import { updateEventConfig } from "./event-config-update.server";
 import { digestContent, latestDueDay, sendDueDigests, type Change } from "./host-notices.server";
 import { ensureSingletons } from "./seed.server";
 

@@ -23,10 +23,29 @@ const config = {
   gallery: [{ url: "art:vineyard", caption: "The Vineyard", captionPt: null }],
 };
 
+describe("the host's English dates and times on a Portuguese page (issue 36)", () => {
+  it("are read where they are a date or a time, and written as pt-PT does; anything else is shown as typed", () => {
+    const pt = (date: string, time = "7:30 PM") => localizeEvent({ id: "e", title: "T", date, timeFrom: time, timeTo: time, description: null, hotelGuestsOnly: false }, "pt");
+    expect(pt("Friday, June 12, 2026", "11:00 AM")).toMatchObject({ date: "sexta-feira, 12 de junho de 2026", timeFrom: "11:00" });
+    expect(pt("Sat, Jun 13, 2026", "12:00 PM")).toMatchObject({ date: "sábado, 13 de junho de 2026", timeFrom: "12:00" });
+    expect(pt("June 13, 2026", "7 pm")).toMatchObject({ date: "13 de junho de 2026", timeFrom: "19:00" });
+    expect(pt("13 June 2026", "12 AM")).toMatchObject({ date: "13 de junho de 2026", timeFrom: "00:00" });
+    expect(pt("June 12 - 14, 2026", "4:30 PM-6:30 PM")).toMatchObject({ date: "12 a 14 de junho de 2026", timeFrom: "16:30–18:30" });
+    expect(pt("2026-06-13", "noon")).toMatchObject({ date: "13 de junho de 2026", timeFrom: "12:00" });
+    // Not a date, not a real day, not a time: as typed.
+    expect(pt("Friday evening", "about 7")).toMatchObject({ date: "Friday evening", timeFrom: "about 7" });
+    expect(pt("June 31, 2026", "13 PM")).toMatchObject({ date: "June 31, 2026", timeFrom: "13 PM" });
+    // English readers get the host's text as typed.
+    const en = localizeEvent({ id: "e", title: "T", date: "Friday, June 12, 2026", timeFrom: "11:00 AM", timeTo: "1:00 PM", description: null, hotelGuestsOnly: false }, "en");
+    expect(en).toMatchObject({ date: "Friday, June 12, 2026", timeFrom: "11:00 AM", timeTo: "1:00 PM" });
+  });
+});
+
 describe("the English fallback (issue 18)", () => {
   it("gives the Portuguese value when set, else the English one", () => {
     const pt = localizeEventConfig(config, "pt");
-    expect(pt).toMatchObject({ eventTitle: "Celebração dos 40", eventDate: "June 12-13, 2026", eventTime: "4:30 PM", dressCode: "Chique de verão" });
+    // Issue 36: the English date and time, without the host's Portuguese, read and written as pt-PT does.
+    expect(pt).toMatchObject({ eventTitle: "Celebração dos 40", eventDate: "12 e 13 de junho de 2026", eventTime: "16:30", dressCode: "Chique de verão" });
     expect(pt.schedule[0]).toEqual({ day: "Dia 1 (12 de junho)", items: [{ time: "16:30-18:30", title: "Receção de boas-vindas e tapas" }] });
     expect(pt.gallery).toEqual([{ url: "art:vineyard", caption: "The Vineyard" }]);
     const en = localizeEventConfig(config, "en");
@@ -37,7 +56,7 @@ describe("the English fallback (issue 18)", () => {
 
   it("localizes side events and room types, facilities as a list", () => {
     const event = { id: "e", title: "Walk", titlePt: "Passeio", date: "Saturday", datePt: null, timeFrom: "6 PM", timeFromPt: "18:00", timeTo: "7 PM", description: "Nice", descriptionPt: "", hotelGuestsOnly: false };
-    expect(localizeEvent(event, "pt")).toEqual({ id: "e", title: "Passeio", date: "Saturday", timeFrom: "18:00", timeTo: "7 PM", description: "Nice", hotelGuestsOnly: false });
+    expect(localizeEvent(event, "pt")).toEqual({ id: "e", title: "Passeio", date: "Saturday", timeFrom: "18:00", timeTo: "19:00", description: "Nice", hotelGuestsOnly: false });
     const room = { name: "Room", namePt: "Quarto", location: "House", category: "Room" as const, areaSqM: 1, areaSqFt: 1, maxOccupancyAdults: 2, maxOccupancyChildren: 0, pricePerNight: 360, description: null, facilities: ["Pool"], facilitiesPt: [], imageUrls: [] };
     expect(localizeRoomType(room, "pt")).toMatchObject({ name: "Quarto", location: "House", facilities: ["Pool"] });
     expect(localizeRoomType({ ...room, facilitiesPt: ["Piscina"] }, "pt").facilities).toEqual(["Piscina"]);

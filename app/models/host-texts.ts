@@ -7,6 +7,7 @@
  * so the schema (for its defaults) and the tests can import them.
  */
 import type { Lang } from "~/i18n";
+import { hostDateText, hostTimeText } from "../utils/format";
 
 /** How guests pay for their rooms (edited on the Event Configuration page). Each field a string or null. */
 export type PaymentInstructions = {
@@ -75,6 +76,10 @@ export function pickText<T extends string | null | undefined>(en: T, pt: string 
   return lang === "pt" && pt && pt.trim() ? pt : en;
 }
 
+/** Issue 36: a date or time the host typed; without the host's Portuguese, the English read and written in `lang`. */
+export const pickDate = (en: string, pt: string | null | undefined, lang: Lang) => pickText(hostDateText(en, lang), pt, lang);
+export const pickTime = (en: string, pt: string | null | undefined, lang: Lang) => pickText(hostTimeText(en, lang), pt, lang);
+
 type ConfigTexts = {
   eventTitle: string;
   eventTitlePt?: string | null;
@@ -108,8 +113,8 @@ type ConfigTexts = {
 export function localizeEventConfig(config: ConfigTexts, lang: Lang) {
   return {
     eventTitle: pickText(config.eventTitle, config.eventTitlePt, lang),
-    eventDate: pickText(config.eventDate, config.eventDatePt, lang),
-    eventTime: pickText(config.eventTime, config.eventTimePt, lang),
+    eventDate: pickDate(config.eventDate, config.eventDatePt, lang),
+    eventTime: pickTime(config.eventTime, config.eventTimePt, lang),
     venueName: pickText(config.venueName, config.venueNamePt, lang),
     venueAddress: pickText(config.venueAddress, config.venueAddressPt, lang),
     venueDirections: pickText(config.venueDirections, config.venueDirectionsPt, lang),
@@ -119,8 +124,8 @@ export function localizeEventConfig(config: ConfigTexts, lang: Lang) {
     welcomeMessage: pickText(config.welcomeMessage, config.welcomeMessagePt, lang),
     roomConfirmationMessage: pickText(config.roomConfirmationMessage, config.roomConfirmationMessagePt, lang),
     schedule: (config.schedule ?? []).map((d) => ({
-      day: pickText(d.day, d.dayPt, lang),
-      items: d.items.map((i) => ({ time: pickText(i.time, i.timePt, lang), title: pickText(i.title, i.titlePt, lang) })),
+      day: pickDate(d.day, d.dayPt, lang),
+      items: d.items.map((i) => ({ time: pickTime(i.time, i.timePt, lang), title: pickText(i.title, i.titlePt, lang) })),
     })),
     gallery: (config.gallery ?? []).map((g) => ({ url: g.url, caption: pickText(g.caption, g.captionPt, lang) })),
   };
@@ -147,9 +152,9 @@ export function localizeEvent(event: EventTexts, lang: Lang) {
   return {
     id: event.id,
     title: pickText(event.title, event.titlePt, lang),
-    date: pickText(event.date, event.datePt, lang),
-    timeFrom: pickText(event.timeFrom, event.timeFromPt, lang),
-    timeTo: pickText(event.timeTo, event.timeToPt, lang),
+    date: pickDate(event.date, event.datePt, lang),
+    timeFrom: pickTime(event.timeFrom, event.timeFromPt, lang),
+    timeTo: pickTime(event.timeTo, event.timeToPt, lang),
     description: pickText(event.description, event.descriptionPt, lang),
     hotelGuestsOnly: event.hotelGuestsOnly,
   };

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from "../utils/errors";
 import { generateAuthCode } from "./auth-code.server";
 import { getEventConfig, type EventConfig } from "./event-config.server";
 import { localizeEventConfig } from "./host-texts";
+import { recordActivity } from "./activity.server";
 import { enqueueMail, recentlyMailed } from "./outbox.server";
 import { getPartyLedger } from "./ledger.server";
 import { ledgerMailLines } from "./ledger-lines";
@@ -380,6 +381,7 @@ export function sendInvitationEmails({
         const mail = composeInvitationEmail(i, kind, inviteLinkFor(origin, ensureCode(i)), config);
         const row = enqueueMail({ ...mail, to: i.emails, kind, ...refOf(i), replyTo: config.hostEmail });
         track(i, kind === "invitation" ? { invitedVia: "email" } : { reminded: true });
+        noteSent(i, `${KIND_WORD[kind]} e-mailed to ${row.to}`);
         out.queued.push({ ...refOf(i), to: row.to });
       }
     }
@@ -390,6 +392,11 @@ export function sendInvitationEmails({
 }
 
 const uniqIds = (ids: string[]) => [...new Set(ids)];
+
+const KIND_WORD: Record<InviteKind, string> = { invitation: "Invitation", reminder: "Reminder" };
+/** Issue 36: each invitation or reminder in the activity log, under its invitee. */
+const noteSent = (i: Invitee, summary: string) =>
+  recordActivity({ actor: "admin", partyId: i.type === "party" ? i.id : null, guestId: i.type === "guest" ? i.id : null, kind: "invitation", summary });
 
 /** The WhatsApp text with the link, in the invitee's language. */
 export function whatsappText(i: Invitee, kind: InviteKind, link: string, config = getEventConfig()) {
@@ -416,6 +423,7 @@ export function recordWhatsApp({ ref, kind, origin }: { ref: InviteeRef; kind: I
     const [i] = requireInvitees("partyId" in ref ? [ref.partyId] : [], "guestId" in ref ? [ref.guestId] : []);
     const url = whatsappUrl(i!, whatsappText(i!, kind, inviteLinkFor(origin, ensureCode(i!))));
     track(i!, kind === "invitation" ? { invitedVia: "whatsapp" } : { reminded: true });
+    noteSent(i!, `${KIND_WORD[kind]} opened in WhatsApp`);
     return { url };
   });
 }
@@ -428,6 +436,7 @@ export function markInvited({ partyIds = [], guestIds = [], via }: { partyIds?: 
     for (const i of invitees) {
       ensureCode(i);
       track(i, { invitedVia: via }, at);
+      noteSent(i, via === "print" ? "Marked as invited (printed card)" : "Marked as invited");
     }
     return { marked: invitees.map(refOf) };
   });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../db.server";
 import { updateAuthSettings } from "./auth-settings.server";
 import { runAutoReminder, autoReminderPlan } from "./auto-reminder.server";
-import { updateEventConfig } from "./event-config.server";
+import { updateEventConfig } from "./event-config-update.server";
 import { requestEmailCode, verifyEmailCode } from "./email-sign-in.server";
 import { findInvitation } from "./guest-auth.server";
 import { addPartyMember, createGuest, getGuest, updateGuest } from "./guests.server";

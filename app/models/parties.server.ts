@@ -7,6 +7,7 @@ import { ensurePaymentReference } from "./ledger.server";
 import { endSessionsSignedInWithCode } from "./sessions.server";
 import { assertContactsFree, contactChanged } from "./identity-owner.server";
 import { forgetPartyTravel } from "./traveller-removal.server";
+import { recordActivity, recordEdit } from "./activity.server";
 
 export type Party = typeof parties.$inferSelect;
 export type PartyInput = {
@@ -65,6 +66,7 @@ export function createParty(input: PartyInput): Party {
       phone: { value: input.primaryPhone, field: "primaryPhone" },
     });
     const row = db.insert(parties).values({ ...input, authCode }).returning().get();
+    recordActivity({ actor: "admin", partyId: row.id, kind: "party", summary: `Party "${row.name}" added` });
     // Issue 25: the reference a guest types in a transfer, from the party's first day.
     return { ...row, paymentReference: ensurePaymentReference(row.id) };
   });
@@ -85,6 +87,7 @@ export function updateParty(id: string, changes: Partial<PartyInput>): Party {
       phone: contactChanged("phone", current.primaryPhone, next.primaryPhone) ? { value: next.primaryPhone, field: "primaryPhone" } : undefined,
     });
     const updated = db.update(parties).set(next).where(eq(parties.id, id)).returning().get();
+    recordEdit({ partyId: id, kind: "party", what: "Party details", before: current, after: next });
     // A replaced code is taken back: sessions signed in with it end (issue 15).
     if (current.authCode && updated.authCode !== current.authCode) endSessionsSignedInWithCode(current.authCode, { type: "party", id });
     return updated;
@@ -95,8 +98,9 @@ export function updateParty(id: string, changes: Partial<PartyInput>): Party {
 export function deleteParty({ id }: { id: string }) {
   return immediate(() => {
     forgetPartyTravel(id);
-    const deleted = db.delete(parties).where(eq(parties.id, id)).returning({ id: parties.id }).get();
+    const deleted = db.delete(parties).where(eq(parties.id, id)).returning({ id: parties.id, name: parties.name }).get();
     if (!deleted) throw new NotFoundError("Party not found");
+    recordActivity({ actor: "admin", partyId: id, kind: "party", summary: `Party "${deleted.name}" deleted` });
     return deleted;
   });
 }
@@ -175,6 +179,7 @@ export function regeneratePartyCode({ id }: { id: string }): Party {
     const current = requireParty({ id });
     const updated = db.update(parties).set({ authCode: freshInvitationCode() }).where(eq(parties.id, id)).returning().get();
     endSessionsSignedInWithCode(current.authCode, { type: "party", id });
+    recordActivity({ actor: "admin", partyId: id, kind: "party", summary: "New invitation code; the old one no longer signs in" });
     return updated;
   });
 }

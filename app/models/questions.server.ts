@@ -5,6 +5,7 @@ import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { recordActivity } from "./activity.server";
 import { getEvent } from "./events.server";
+import { recordActivity, recordEdit } from "./activity.server";
 
 /*
  * The host's own questions (issue 24). Rules that keep answers safe: a
@@ -203,6 +204,7 @@ export function createQuestion(input: QuestionValues): Question {
       db.insert(questionChoices).values({ questionId: row.id, label: c.label, labelPt: c.labelPt, retired: c.retired ?? false, position: i }).run(),
     );
     if (input.position !== undefined) moveTo(row.id, input.position);
+    recordActivity({ actor: "admin", kind: "question", summary: `Question "${row.text}" added (${row.type}${choices.length ? `: ${choices.map((c) => c.label).join(", ")}` : ""})` });
     return requireQuestion(row.id);
   });
 }
@@ -252,6 +254,13 @@ export function updateQuestion(id: string, patch: QuestionPatch): Question {
       .where(eq(questions.id, id))
       .run();
     if (position !== undefined) moveTo(id, position);
+    const labels = (list: { label: string; retired?: boolean | null }[]) => list.map((c) => `${c.label}${c.retired ? " (retired)" : ""}`).join(", ");
+    recordEdit({
+      kind: "question",
+      what: `Question "${current.text}"`,
+      before: { ...current, choices: labels(current.choices), position: current.position },
+      after: { ...fields, ...(patch.choices ? { choices: labels(patch.choices) } : {}), position },
+    });
     return requireQuestion(id);
   });
 }
@@ -259,10 +268,11 @@ export function updateQuestion(id: string, patch: QuestionPatch): Question {
 /** Deletes a question and its answers (the page asks first, saying how many). */
 export function deleteQuestion(id: string) {
   return immediate(() => {
-    requireQuestion(id);
+    const { text } = requireQuestion(id);
     if (db.select({ id: questions.id }).from(questions).where(eq(questions.showIfQuestionId, id)).get()) throw new ConflictError(HAS_DEPENDENTS);
     const answersDeleted = countAnswers(id);
     db.delete(questions).where(eq(questions.id, id)).run();
+    recordActivity({ actor: "admin", kind: "question", summary: `Question "${text}" deleted with its ${answersDeleted} answer${answersDeleted === 1 ? "" : "s"}` });
     return { id, answersDeleted };
   });
 }

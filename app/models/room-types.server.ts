@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { partyRoomAssignments, roomTypes } from "../../db/schema";
 import { db, hasChanges, immediate } from "../db.server";
 import { ConflictError, NotFoundError } from "../utils/errors";
+import { recordActivity, recordEdit } from "./activity.server";
 
 export type RoomType = typeof roomTypes.$inferSelect;
 export type RoomTypeInput = Omit<typeof roomTypes.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -52,7 +53,11 @@ export function roomTypeInventory({ id }: { id: string }) {
 }
 
 export function createRoomType(input: RoomTypeInput): RoomType {
-  return db.insert(roomTypes).values(input).returning().get();
+  return immediate(() => {
+    const row = db.insert(roomTypes).values(input).returning().get();
+    recordActivity({ actor: "admin", kind: "room", summary: `Room type "${row.name}" added (${row.totalUnits} units)` });
+    return row;
+  });
 }
 
 /** Lowering totalUnits below what is already assigned would over-book: 409. */
@@ -66,15 +71,19 @@ export function updateRoomType(id: string, changes: Partial<RoomTypeInput>): Roo
         { totalUnits: [`At least ${current.assignedUnits} units are assigned`] },
       );
     }
+    recordEdit({ kind: "room", what: `Room type "${current.name}"`, before: current, after: changes });
     return db.update(roomTypes).set(changes).where(eq(roomTypes.id, id)).returning().get();
   });
 }
 
 /** Returns the deleted row so the caller can remove its photos. */
 export function deleteRoomType({ id }: { id: string }) {
-  const deleted = db.delete(roomTypes).where(eq(roomTypes.id, id)).returning().get();
-  if (!deleted) throw new NotFoundError("Room type not found");
-  return deleted;
+  return immediate(() => {
+    const deleted = db.delete(roomTypes).where(eq(roomTypes.id, id)).returning().get();
+    if (!deleted) throw new NotFoundError("Room type not found");
+    recordActivity({ actor: "admin", kind: "room", summary: `Room type "${deleted.name}" deleted` });
+    return deleted;
+  });
 }
 
 /** Units of a room type held by assignments other than `exceptAssignmentId`. */

@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { fmt, type Lang } from "~/i18n";
 import { messagesFor } from "~/i18n/messages";
-import { formatDate, formatEuro, formatIban } from "~/utils/format";
+import { formatDate, formatEuro, formatIban, formatTimeRange } from "~/utils/format";
 import { enqueueMail } from "~/models/outbox.server";
 import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
@@ -47,7 +47,7 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
     blocks.push({
       heading: m.events,
       lines: view.events.map((e) =>
-        fmt(view.eventAnswers[e.id] ? m.eventAttending : m.eventNotAttending, { title: e.title, date: e.date, from: e.timeFrom, to: e.timeTo }),
+        fmt(view.eventAnswers[e.id] ? m.eventAttending : m.eventNotAttending, { title: e.title, date: e.date, time: formatTimeRange(e.timeFrom, e.timeTo, lang) }),
       ),
     });
   }

@@ -4,6 +4,7 @@ import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
 import type { ApplyInput, ShuttleRunInput } from "../schemas/travel";
 import { tellChangedPickups } from "./pickup-mail.server";
+import { recordActivity, recordEdit } from "./activity.server";
 import { proposeRuns as planRuns, runFitsRequest, type Direction, type PlannerSettings, type TransferRequest } from "./shuttle-planner";
 import { listTravellers, transferRequests, type Traveller } from "./travel-answers.server";
 import { getTravelSettings, listTravelPoints, plannerSettings } from "./travel-settings.server";
@@ -83,6 +84,7 @@ export function createRun(input: ShuttleRunInput) {
     const { partyIds, ...fields } = input;
     const run = db.insert(shuttleRuns).values(fields).returning().get();
     assign(run.id, run.direction, partyIds, ctx.travellers);
+    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} added (${run.seats} seats, ${partyIds.length} ${partyIds.length === 1 ? "party" : "parties"})` });
     return run.id;
   });
   tellChangedPickups();
@@ -99,14 +101,18 @@ export function updateRun(id: string, changes: Partial<ShuttleRunInput>) {
     const { partyIds, id: _id, createdAt: _c, updatedAt: _u, pointId: _p, seatsUsed: _s, ...fields } = next;
     db.update(shuttleRuns).set(fields).where(eq(shuttleRuns.id, id)).run();
     assign(id, next.direction, partyIds, ctx.travellers);
+    recordEdit({ kind: "shuttle", what: `Shuttle ${runLabel(current)}`, before: current, after: changes });
   });
   tellChangedPickups();
   return requireRun(id);
 }
 
 export function deleteRun(id: string) {
-  requireRun(id);
-  db.delete(shuttleRuns).where(eq(shuttleRuns.id, id)).run();
+  immediate(() => {
+    const run = requireRun(id);
+    db.delete(shuttleRuns).where(eq(shuttleRuns.id, id)).run();
+    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle ${runLabel(run)} deleted (${run.partyIds.length} ${run.partyIds.length === 1 ? "party" : "parties"} on it)` });
+  });
   tellChangedPickups();
   return { deleted: true };
 }
@@ -163,6 +169,8 @@ export function applyProposal(input: ApplyInput) {
       // A traveller staying on its run keeps the times remembered when first put on it (its warning survives a re-save).
       assign(id, run.direction, run.partyIds, ctx.travellers);
     }
+    const made = input.runs.filter((r) => !r.id).length;
+    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle plan saved: ${input.runs.length} runs (${made} new, ${dropped.length} removed)` });
   });
   tellChangedPickups();
   return listRuns();

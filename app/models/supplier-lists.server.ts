@@ -3,6 +3,7 @@ import { menusFor } from "./answers.server";
 import { eventRsvps, guests, parties, partyRoomAssignments, roomTypes, rsvps } from "../../db/schema";
 import { db } from "../db.server";
 import { NotFoundError } from "../utils/errors";
+import { formatTimeRange } from "../utils/format";
 import { comingCounts, type AgeCategory } from "./guests.server";
 import { getEvent } from "./events.server";
 import { localizeEvent, pickText } from "./host-texts";
@@ -192,7 +193,7 @@ export function catererList(eventId: string, mainEvent: { title: string; date: s
     }
   }
   return {
-    event: { id: event.id, title: event.title, date: event.date, time: `${event.timeFrom} - ${event.timeTo}` },
+    event: { id: event.id, title: event.title, date: event.date, time: formatTimeRange(event.timeFrom, event.timeTo, lang) },
     counts,
     dietary: sortByName(dietary),
     menus: menusFor(event.id, lang),

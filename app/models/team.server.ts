@@ -231,6 +231,7 @@ export async function changeOwnPassword(person: AdminPerson, input: { current: s
     if (person.kind === "owner") db.update(admins).set({ password: hash }).where(eq(admins.id, person.id)).run();
     else db.update(helpers).set({ password: hash }).where(eq(helpers.id, person.id)).run();
     endSessionsOf(person, keepSessionId);
+    recordActivity({ actor: "admin", kind: "team", summary: "Changed their own password; their other sessions ended" });
   });
 }
 
@@ -258,5 +259,8 @@ export function endOwnSession(person: Pick<AdminPerson, "kind" | "id">, handle: 
   const own = db.select({ id: sessions.id }).from(sessions).where(sql`json_extract(${sessions.data}, ${key}) = ${person.id}`).all();
   const target = own.find((s) => sessionHandle(s.id) === handle);
   if (!target) throw new NotFoundError("Session not found");
-  db.delete(sessions).where(eq(sessions.id, target.id)).run();
+  immediate(() => {
+    db.delete(sessions).where(eq(sessions.id, target.id)).run();
+    recordActivity({ actor: "admin", kind: "team", summary: "Signed out one of their own sessions" });
+  });
 }

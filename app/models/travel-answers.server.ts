@@ -3,7 +3,7 @@ import { guests, parties, rsvps, travelAnswers } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ForbiddenError, ValidationError, type FieldErrors } from "../utils/errors";
 import type { LegInput, MyTravelInput } from "../schemas/travel";
-import type { Actor } from "./activity.server";
+import { recordActivity, type Actor } from "./activity.server";
 import type { Responder } from "./event-rsvps.server";
 import type { TransferRequest } from "./shuttle-planner";
 import { assertTravelMayChange, getTravelSettings, listTravelPoints, type TravelPoint } from "./travel-settings.server";
@@ -126,8 +126,17 @@ export function saveMyTravel({ owner, input, actor }: { owner: Responder; input:
         .values({ travellerId: m.guestId, partyId: owner.partyId!, guestId: m.guestId, ...legColumns("arrival", m.arrival), ...legColumns("departure", m.departure), ...transfer, seats: 1 })
         .run();
     }
+    recordActivity({ actor, partyId: owner.partyId ?? null, guestId: owner.partyId ? null : owner.guestId, kind: "travel", summary: travelSummary(input, points) });
     return getMyTravel(owner);
   });
+}
+
+/** The answer in one line: "Travel: arrives 2026-06-12 13:10 at Porto airport (TP1234), leaves -; transfer there, 2 seats". */
+function travelSummary(input: MyTravelInput, points: Map<string, TravelPoint>) {
+  const leg = (l: LegInput) => (l ? `${l.date} ${l.time} at ${points.get(l.pointId)?.name ?? "?"}${l.number ? ` (${l.number})` : ""}` : "-");
+  const transfer = [input.transfer.arrival && "there", input.transfer.departure && "back"].filter(Boolean).join(" and ");
+  const apart = (input.members ?? []).length;
+  return `Travel: arrives ${leg(input.arrival)}, leaves ${leg(input.departure)}; ${transfer ? `transfer ${transfer}, ${input.transfer.seats} seat${input.transfer.seats === 1 ? "" : "s"}` : "no transfer"}${apart ? `; ${apart} travelling apart` : ""}`;
 }
 
 /** Who a traveller is, for the host's lists: the party's or guest's name, names of people, contact and language. */

@@ -4,7 +4,7 @@ import { db } from "../db.server";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../utils/errors";
 import { rsvpDeadlineState } from "../utils/rsvp-deadline";
 import type { TravelPointInput, TravelSettingsInput } from "../schemas/travel";
-import type { Actor } from "./activity.server";
+import { recordActivity, recordEdit, type Actor } from "./activity.server";
 import { getEventConfig } from "./event-config.server";
 import type { PlannerSettings } from "./shuttle-planner";
 
@@ -26,7 +26,8 @@ export function getTravelSettings(): TravelSettings {
 /** Only the given fields change (the Travel panel sends all, PATCH /api/travel-settings any). In one transaction, so a refused change stores nothing, not even the default row. */
 export function updateTravelSettings(changes: TravelSettingsInput): TravelSettings {
   return db.transaction(() => {
-    const merged = { ...getTravelSettings(), ...definedOnly(changes) };
+    const current = getTravelSettings();
+    const merged = { ...current, ...definedOnly(changes) };
     if (merged.windowStart && merged.windowEnd && merged.windowEnd < merged.windowStart) {
       throw new ValidationError("The last travel day must not be before the first", { windowEnd: ["The last travel day must not be before the first"] });
     }
@@ -34,6 +35,7 @@ export function updateTravelSettings(changes: TravelSettingsInput): TravelSettin
       throw new ValidationError("The maximum wait must be at least the buffer", { maxWaitMinutes: ["The maximum wait must be at least the buffer"] });
     }
     const { id: _id, updatedAt: _u, ...set } = merged;
+    recordEdit({ kind: "travel", what: "Travel settings", before: current, after: set });
     return db.update(travelSettings).set(set).where(eq(travelSettings.id, "default")).returning().get();
   });
 }
@@ -70,16 +72,23 @@ export function requireTravelPoint(id: string) {
 }
 
 export function createTravelPoint(input: TravelPointInput) {
-  const position = listTravelPoints().length;
-  return db.insert(travelPoints).values({ ...input, position }).returning().get();
+  return db.transaction(() => {
+    const position = listTravelPoints().length;
+    const row = db.insert(travelPoints).values({ ...input, position }).returning().get();
+    recordActivity({ actor: "admin", kind: "travel", summary: `Travel point "${row.name}" added (${row.kind}${row.transfer ? `, transfer ${row.driveMinutes ?? "?"} min` : ""})` });
+    return row;
+  });
 }
 
 /** Any subset of the fields (PATCH /api/travel-points/{id}); nothing given leaves the point as it is. */
 export function updateTravelPoint(id: string, input: Partial<TravelPointInput>) {
-  const point = requireTravelPoint(id);
-  const set = definedOnly(input);
-  if (Object.keys(set).length === 0) return point;
-  return db.update(travelPoints).set(set).where(eq(travelPoints.id, id)).returning().get();
+  return db.transaction(() => {
+    const point = requireTravelPoint(id);
+    const set = definedOnly(input);
+    if (Object.keys(set).length === 0) return point;
+    recordEdit({ kind: "travel", what: `Travel point "${point.name}"`, before: point, after: set });
+    return db.update(travelPoints).set(set).where(eq(travelPoints.id, id)).returning().get();
+  });
 }
 
 /** Never refused: answers and runs that named the point keep their times and lose the point (the schema's ON DELETE SET NULL). */
@@ -97,6 +106,7 @@ export function deleteTravelPoint(id: string) {
     const runs = db.select({ n: count }).from(shuttleRuns).where(or(eq(shuttleRuns.fromPointId, id), eq(shuttleRuns.toPointId, id))).get()?.n ?? 0;
     if (answers || runs) throw new ConflictError(travelPointInUse(point.name, answers, runs));
     db.delete(travelPoints).where(eq(travelPoints.id, id)).run();
+    recordActivity({ actor: "admin", kind: "travel", summary: `Travel point "${point.name}" deleted` });
     return { id };
   });
 }

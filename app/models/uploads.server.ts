@@ -25,6 +25,7 @@ import {
   uploadVariantUrls,
 } from "../utils/uploads";
 import { deleteRoomType, getRoomType, updateRoomType, type RoomTypeInput } from "./room-types.server";
+import { recordActivity } from "./activity.server";
 
 export const MAX_FILES_PER_UPLOAD = 10;
 /** About 40 megapixels: a small file that decodes to a huge bitmap (a "bomb") is refused. */
@@ -186,7 +187,9 @@ export async function storeUploadedImages(request: Request, field = "files") {
   // One at a time: each decode can take a few hundred MB at the pixel limit.
   for (const file of received) encoded.push(await encode(file));
   await writeAll(encoded);
-  return encoded.map((e) => `/uploads/${e.base}.webp`);
+  const urls = encoded.map((e) => `/uploads/${e.base}.webp`);
+  recordActivity({ actor: "admin", kind: "settings", summary: `${urls.length} photo${urls.length === 1 ? "" : "s"} uploaded: ${urls.join(", ")}` });
+  return urls;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-export const ACTIVITY_KIND_VALUES = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
+// Issue 36: every admin write and guest answer has a kind (a party's details, side events, settings, questions, invitations, travel, shuttles).
+export const ACTIVITY_KIND_VALUES = [
+  "rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link",
+  "party", "event", "settings", "question", "invitation", "travel", "shuttle",
+] as const;
 
 /** GET /api/activity?partyId=&kind=&limit= (limit default 50, at most 200). */
 export const activityQuerySchema = z.object({

@@ -128,7 +128,7 @@ describe("the caterer's list in Portuguese (?lang=pt)", () => {
       expect.arrayContaining(["Lista para o catering", "Pessoas que vêm", "Adultos", "Crianças (>2 anos)", "Bebés (≤2 anos)", "Restrições alimentares", "Menu do barco", "Opção", "Total", "Peixe", "Vegetarian", "Menu do barco: totais por idade"]),
     );
     for (const english of ENGLISH_CATERER) expect(headings(res.text), english).not.toContain(english);
-    expect(html).toContain("Passeio de barco: sábado, 13 de junho, 19:30 - 22:00");
+    expect(html).toContain("Passeio de barco: sábado, 13 de junho, 19:30–22:00");
     expect(html).toContain("Member0 Família Douro: Peixe");
     expect(html).toContain("Sem glúten");
     const hrefs = hrefsOf(res.text);
@@ -147,7 +147,7 @@ describe("the caterer's list in Portuguese (?lang=pt)", () => {
       [
         "Evento,Passeio de barco",
         'Data,"sábado, 13 de junho"',
-        "Hora,19:30 - 22:00",
+        "Hora,19:30–22:00",
         "",
         "Pessoas que vêm,3",
         "Adultos,2",
@@ -222,7 +222,7 @@ describe("fallbacks and live links", () => {
     const c = decode(cat.text);
     expect(headings(cat.text)).toEqual(expect.arrayContaining(["Lista para o catering", "Restrições alimentares", "Menu do barco", "Peixe", "Opção"]));
     for (const english of ENGLISH_CATERER) expect(headings(cat.text), english).not.toContain(english);
-    expect(c).toContain("Passeio de barco: sábado, 13 de junho, 19:30 - 22:00");
+    expect(c).toContain("Passeio de barco: sábado, 13 de junho, 19:30–22:00");
     expect(c).toContain("Partilhado com Catering Régua. Sempre atual");
     expect(hrefsOf(cat.text).every((h) => h.startsWith(caterPath))).toBe(true);
     expect(hrefsOf(cat.text)).toEqual(expect.arrayContaining([`${caterPath}.csv?lang=pt`, caterPath]));

@@ -1,7 +1,8 @@
 import { CalendarDaysIcon, ClockIcon, HotelIcon } from "./icons";
 import { Checkbox } from "~/components/ui/checkbox";
-import { fmt, useT } from "~/i18n";
+import { useLang, useT } from "~/i18n";
 import { cn } from "~/utils/cn";
+import { formatTimeRange } from "~/utils/format";
 import type { GuestEvent } from "~/models/guest-view.server";
 
 /**
@@ -31,6 +32,7 @@ export function EventChoices({
   form?: string;
 }) {
   const t = useT().guest;
+  const lang = useLang();
   return (
     <div className={className}>
       {title ? <Heading className="font-display text-2xl font-semibold">{title}</Heading> : null}
@@ -50,7 +52,7 @@ export function EventChoices({
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon aria-hidden="true" className="size-4" />
-                    {fmt(t.eventTime, { from: e.timeFrom, to: e.timeTo })}
+                    {formatTimeRange(e.timeFrom, e.timeTo, lang)}
                   </span>
                   {e.hotelGuestsOnly ? (
                     <span className="inline-flex items-center gap-1 rounded-full bg-olive/10 px-2 py-0.5 text-xs">

@@ -162,7 +162,6 @@ export const guest = defineCatalog({
     celebrationEvents: "Celebration Events",
     attendingEvent: "Attending",
     hotelGuestsOnly: "Hotel guests",
-    eventTime: "{from} - {to}",
     noEvents: "No side events have been announced yet.",
   },
   pt: {
@@ -318,7 +317,6 @@ export const guest = defineCatalog({
     celebrationEvents: "Eventos da celebração",
     attendingEvent: "Vou participar",
     hotelGuestsOnly: "Hóspedes do hotel",
-    eventTime: "{from} - {to}",
     noEvents: "Ainda não foram anunciados outros eventos.",
   },
 });

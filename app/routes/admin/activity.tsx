@@ -29,7 +29,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   return (
     <>
-      <PageHeader title="Activity" description="Every change to answers, members, rooms, payments and event attendance, by guests and by you. Newest first." />
+      <PageHeader title="Activity" description="Every change, by your guests, by you and by your team, each naming its person: answers, members, rooms, payments, events, settings, questions, invitations, travel and shuttles. Newest first." />
       <Form
         method="get"
         className="mb-4 flex flex-wrap items-end gap-3"

@@ -4,7 +4,7 @@ import { activityQuerySchema } from "~/schemas/activity";
 import { requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed, parseWith } from "~/utils/api.server";
 
-/** GET /api/activity?partyId=&kind=&limit= (admin): {items: [{id, at, actor, partyId, guestId, kind, summary}]}, newest first. */
+/** GET /api/activity?partyId=&kind=&limit= (admin): {items: [{id, at, actor, actorName, partyId, guestId, kind, summary}]}, newest first; kind is one of ACTIVITY_KIND_VALUES (issue 36 added party, event, settings, question, invitation, travel, shuttle). */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     await requireAdmin(request);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/event-config";
-import { eventConfigForReader, getEventConfig, updateEventConfig } from "~/models/event-config.server";
+import { eventConfigForReader, getEventConfig } from "~/models/event-config.server";
+import { updateEventConfig } from "~/models/event-config-update.server";
 import { eventConfigPatchSchema } from "~/schemas/event-config";
 import { getAdminId, requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/utils/api.server";

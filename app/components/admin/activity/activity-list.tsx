@@ -13,9 +13,21 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   // Issue 27: who may sign in, and the lists shared with suppliers.
   team: "Team",
   "share-link": "Share link",
+  // Issue 36: the host's set-up and the guests' travel.
+  party: "Party",
+  event: "Event",
+  settings: "Settings",
+  question: "Question",
+  invitation: "Invitation",
+  travel: "Travel",
+  shuttle: "Shuttle",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
+
+/** "before -> after": a narrow screen wrapped after the hyphen, leaving "-" and ">" on two lines; each arrow is kept whole. */
+const unbrokenArrows = (summary: string) =>
+  summary.split("->").flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="whitespace-nowrap">-&gt;</span>, part]));
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
 
@@ -43,7 +55,7 @@ export function ActivityList({ items, showWho = true, empty = "Nothing has chang
               <Badge variant="outline">{KIND_LABEL[item.kind]}</Badge>
               <span className="text-xs text-muted-foreground">by {item.actor === "admin" ? (item.actorName ?? "Host") : "the guest"}</span>
             </p>
-            <p className="mt-0.5 break-words text-sm">{item.summary}</p>
+            <p className="mt-0.5 break-words text-sm">{unbrokenArrows(item.summary)}</p>
           </div>
         </li>
       ))}
