@@ -3,7 +3,6 @@ import { answers, questionChoices, questions, type QuestionType } from "../../db
 import type { QuestionPatch, QuestionValues } from "../schemas/question";
 import { db, immediate, prepared } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
-import { recordActivity } from "./activity.server";
 import { getEvent } from "./events.server";
 import { recordActivity, recordEdit } from "./activity.server";
 
@@ -157,7 +156,7 @@ export function removeGuestConditionsOnHostOnly() {
       db.update(questions).set({ showIfQuestionId: null, showIfChoiceIds: null, updatedAt: new Date().toISOString() }).where(eq(questions.id, q.id)).run();
       recordActivity({
         actor: "admin",
-        kind: "answer",
+        kind: "question",
         summary: `Question "${q.text}": its condition on the host-only question "${byId.get(q.showIfQuestionId!)!.text}" was removed, because it told guests the host's answer; it is now asked without a condition.`,
       });
     }

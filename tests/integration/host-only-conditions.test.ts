@@ -147,7 +147,7 @@ describe("a condition stored before the rule (issue 33)", () => {
     expect((await admin.get(`/api/questions/${wineId}`)).json.showIf).toBeNull();
     const items = query<{ summary: string; kind: string; actor: string }>(server, "select summary, kind, actor from activity_log where summary like '%host-only question%'");
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: "answer", actor: "admin" });
+    expect(items[0]).toMatchObject({ kind: "question", actor: "admin" });
     expect(items[0]!.summary).toContain('"Which wine at your table?"');
     expect(items[0]!.summary).toContain('"VIP table"');
     // The guest's answer is still there and counts for the host.
