@@ -1,5 +1,6 @@
-import type { Direction, PlannedRun, Unplaced } from "./shuttle-planner";
-import { listRuns, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
+import type { ProposedRun } from "./shuttle-keep";
+import type { Direction, Unplaced } from "./shuttle-planner";
+import { listRuns, runPointId, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
 import { listTravellers, type Traveller } from "./travel-answers.server";
 import type { Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
@@ -96,12 +97,13 @@ export function travelBoard(lang: Lang = "en") {
   };
 }
 
-/** The proposal with names, for the host to read, move and lock before saving. */
-export function namedProposal(proposal: { runs: PlannedRun[]; unplaced: Unplaced[] }) {
+/** The proposal with names, for the host to read, move and lock before saving; `mails`: who a save would mail. */
+export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: { partyId: string; name: string }[] }) {
   const { ctx } = travelBoard();
   return {
-    runs: boardRuns(proposal.runs, ctx, (r: PlannedRun) => r.pointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
+    runs: boardRuns(proposal.runs, ctx, runPointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
     unplaced: proposal.unplaced.map((u) => ({ ...u, name: ctx.travellers.get(u.partyId)?.name ?? u.partyId })),
+    mails: proposal.mails ?? null,
   };
 }
 

@@ -55,9 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminPage(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  let description: string | undefined;
   try {
     if (intent === "propose") return propose(form);
-    if (intent === "apply") applyFromForm(form);
+    if (intent === "apply") description = savedSummary(applyFromForm(form));
     else if (intent === "move") move(form);
     else if (intent === "run-save") saveRun(form);
     else if (intent === "run-delete") removeRun(form);
@@ -71,7 +72,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data(body, { status: error.status });
   }
   // Back to the same day and page, the run's edit form closed.
-  return redirectWithToast(request, urlWithout(request.url, ["edit"]), { type: "success", title: DONE[intent] ?? "Saved" });
+  return redirectWithToast(request, urlWithout(request.url, ["edit"]), { type: "success", title: DONE[intent] ?? "Saved", description });
+}
+
+/** Issue 36: a save says whom it mailed and what it warns of (the warnings stay on the page). */
+function savedSummary({ mailed, warnings }: ReturnType<typeof applyFromForm>) {
+  const mails = mailed.length ? `${mailed.length} ${mailed.length === 1 ? "party" : "parties"} mailed their new pickup` : "Nobody mailed: no pickup changed";
+  const waits = warnings.filter((w) => w.kind === "wait").length;
+  return waits ? `${mails}. ${waits} ${waits === 1 ? "party waits" : "parties wait"} outside the planner's rules: see Warnings.` : `${mails}.`;
 }
 
 type Board = Route.ComponentProps["loaderData"];
@@ -337,11 +345,25 @@ function AddRun({ points, seats }: { points: Board["points"]; seats: number }) {
   );
 }
 
+/** Issue 36: before saving, who will be mailed (a party whose own pickup changes), so a save never surprises the guests. */
+function MailsOnSave({ mails }: { mails: { partyId: string; name: string }[] }) {
+  if (!mails.length) return <p className="mt-2 text-sm text-muted-foreground">Saving mails nobody: every pickup stays as it is.</p>;
+  return (
+    <details className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <summary className="cursor-pointer">
+        Saving mails {mails.length} {mails.length === 1 ? "party" : "parties"} whose pickup changes
+      </summary>
+      <p className="mt-1">{mails.map((m) => m.name).join(", ")}</p>
+    </details>
+  );
+}
+
 type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
 
 /** The proposal, not saved: a select per party moves it, a box per run locks it, one button saves it all. */
 function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: string; error?: string }) {
-  const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, pointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, pointId, date, time, seats, partyIds, locked })));
+  // Vehicle, driver's phone and note are not sent back: a kept run keeps its own (issue 36).
+  const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked })));
   return (
     <Form method="post" className="mb-6 rounded-md border-2 border-dashed border-primary/40 p-3" aria-label="Proposal">
       <input type="hidden" name="intent" value="apply" />
@@ -352,6 +374,7 @@ function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: st
           {error}
         </p>
       ) : null}
+      {proposal.mails ? <MailsOnSave mails={proposal.mails} /> : null}
       {proposal.unplaced.length ? (
         <p className="mt-2 text-sm text-amber-900">Too large for one vehicle: {proposal.unplaced.map((u) => u.name).join(", ")}</p>
       ) : null}
