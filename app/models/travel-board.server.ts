@@ -4,7 +4,7 @@ import { listRuns, runPointId, travelWarnings, type RunWithParties } from "./shu
 import { listTravellers, type Traveller } from "./travel-answers.server";
 import type { Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
-import { getTravelSettings, listTravelPoints, pointName } from "./travel-settings.server";
+import { getTravelSettings, listTravelPoints, pointName, type TravelPoint } from "./travel-settings.server";
 
 /*
  * Issue 26: the host's Travel page and its lists, as plain rows: arrivals and
@@ -21,12 +21,14 @@ export type Movement = {
   people: string[];
   seats: number;
   point: string;
+  /** Issue 36: a train arrives, a flight lands. */
+  pointKind: TravelPoint["kind"] | null;
   number: string | null;
   transfer: boolean;
   phone: string | null;
 };
 
-function movements(travellers: Traveller[], pointNames: Map<string, string>): Movement[] {
+function movements(travellers: Traveller[], pointNames: Map<string, string>, pointKinds: Map<string, TravelPoint["kind"]>): Movement[] {
   const out: Movement[] = [];
   for (const t of travellers) {
     for (const direction of ["arrival", "departure"] as const) {
@@ -41,6 +43,7 @@ function movements(travellers: Traveller[], pointNames: Map<string, string>): Mo
         people: t.people,
         seats: t.seats,
         point: pointNames.get(leg.pointId) ?? "?",
+        pointKind: pointKinds.get(leg.pointId) ?? null,
         number: leg.number,
         transfer: direction === "arrival" ? t.transferArrival : t.transferDeparture,
         phone: t.phone,
@@ -84,7 +87,7 @@ export function travelBoard(lang: Lang = "en") {
   const pointNames = new Map(points.map((p) => [p.id, pointName(p, lang)]));
   const travellerList = listTravellers();
   const travellers = new Map(travellerList.map((t) => [t.travellerId, t]));
-  const moves = movements(travellerList, pointNames);
+  const moves = movements(travellerList, pointNames, new Map(points.map((p) => [p.id, p.kind])));
   const runs = listRuns(travellerList);
   const ctx = { travellers, moves, pointNames };
   return {
@@ -146,6 +149,7 @@ export function travelListFor(list: "manifests" | "day" | "all", date: string | 
       note: r.note,
       parties: r.parties.map(({ id, name, people, seats, number, time, phone }) => ({ id, name, people, seats, number, time, phone })),
     })),
-    movements: list === "all" ? movements : [],
+    // The printed list says "Arrives" for every kind: the point's kind is the Travel page's only.
+    movements: list === "all" ? movements.map(({ pointKind: _k, ...m }) => m) : [],
   };
 }

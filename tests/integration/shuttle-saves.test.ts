@@ -220,3 +220,23 @@ describe("a move beyond the planner's rules", () => {
     expect(fixed.warnings.filter((w) => w.kind === "wait")).toEqual([]);
   });
 });
+
+describe("travel wording", () => {
+  it("a train arrives and leaves, a flight lands and flies: on the Travel page, in the proposal and the printed lists", async () => {
+    const added = await admin.post("/admin/event/travel", form({ intent: "point-add", name: "Pinhão station", kind: "station", transfer: "on", driveMinutes: "20" }), formHeaders);
+    expect(added.status).toBe(302);
+    const pinhao = ((await admin.get("/api/travel-points")).json as { id: string; name: string }[]).find((p) => p.name === "Pinhão station")!.id;
+    const gil = await traveller(2, "09:00", "gil@example.test");
+    const byTrain = { arrival: { date: "2026-06-13", time: "11:42", pointId: pinhao, number: "IR 861" }, departure: null, transfer: { arrival: true, departure: false, seats: 2 } };
+    expect((await gil.guest.request("PUT", "/api/my-travel", byTrain)).status).toBe(200);
+    const page = decode((await admin.get("/admin/travel?day=2026-06-13")).text);
+    expect(page).toMatch(/11:42<\/span> arrives · <span class="font-medium">Party/);
+    expect(page).not.toMatch(/11:42<\/span> lands/);
+    const flights = decode((await admin.get("/admin/travel?day=2026-06-12")).text);
+    expect(flights).toMatch(/13:05<\/span> lands · /);
+    const proposal = decode((await admin.post("/admin/travel", form({ intent: "propose" }), { ...formHeaders, origin: server.url })).text);
+    expect(proposal).toContain("(2) arrives 11:42 IR 861");
+    const manifests = decode((await admin.get("/admin/travel/lists?list=manifests")).text);
+    expect(manifests).not.toContain(">Lands<");
+  });
+});

@@ -45,9 +45,13 @@ function toRun(r: ReturnType<typeof travelBoard>["runs"][number]) {
 }
 
 function toMovement(m: ReturnType<typeof travelBoard>["days"][number]["hours"][number]["rows"][number]) {
-  const { travellerId, direction, time, name, seats, point, number, transfer, people } = m;
-  return { travellerId, direction, time, name, seats, point, number, transfer, people };
+  const { travellerId, direction, time, name, seats, point, pointKind, number, transfer, people } = m;
+  return { travellerId, direction, time, name, seats, point, pointKind, number, transfer, people };
 }
+
+/** Issue 36: a flight lands and flies; a train, a car or a bus arrives and leaves. */
+const movementVerb = (direction: string, kind: string | null | undefined) =>
+  kind === "airport" ? (direction === "arrival" ? "lands" : "flies") : direction === "arrival" ? "arrives" : "leaves";
 
 const DONE: Record<string, string> = { apply: "Runs saved", move: "Party moved", "run-save": "Run saved", "run-delete": "Run deleted", "run-add": "Run added" };
 
@@ -148,7 +152,7 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
               </span>
             </Form>
           ) : null}
-          {proposal ? <ProposalForm proposal={proposal} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
+          {proposal ? <ProposalForm proposal={proposal} points={points} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
           {runs.length ? (
             <ul className="flex flex-col gap-4" aria-label="Saved runs">
               {runs.map((r) => (
@@ -173,7 +177,7 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
                     <ul className="flex flex-col gap-1 text-sm">
                       {h.rows.map((m) => (
                         <li key={`${m.travellerId}-${m.direction}`}>
-                          <span className="font-medium tabular-nums">{m.time}</span> {m.direction === "arrival" ? "lands" : "leaves"} · <span className="font-medium">{m.name}</span> ({m.seats}) · {m.point}
+                          <span className="font-medium tabular-nums">{m.time}</span> {movementVerb(m.direction, m.pointKind)} · <span className="font-medium">{m.name}</span> ({m.seats}) · {m.point}
                           {m.number ? ` · ${m.number}` : ""}
                           {m.transfer ? " · transfer" : ""}
                           {m.people.length ? <span className="block text-xs text-muted-foreground">{m.people.join(", ")}</span> : null}
@@ -361,7 +365,8 @@ function MailsOnSave({ mails }: { mails: { partyId: string; name: string }[] }) 
 type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
 
 /** The proposal, not saved: a select per party moves it, a box per run locks it, one button saves it all. */
-function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: string; error?: string }) {
+function ProposalForm({ proposal, kept, error, points }: { proposal: Proposal; kept?: string; error?: string; points: Board["points"] }) {
+  const kinds = new Map(points.map((p) => [p.id, p.kind]));
   // Vehicle, driver's phone and note are not sent back: a kept run keeps its own (issue 36).
   const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked })));
   return (
@@ -393,7 +398,7 @@ function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: st
                 {r.parties.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center gap-2">
                     <span>
-                      <span className="font-medium">{p.name}</span> ({p.seats}) {r.direction === "arrival" ? "lands" : "flies"} {p.time} {p.number ?? ""}
+                      <span className="font-medium">{p.name}</span> ({p.seats}) {movementVerb(r.direction, kinds.get(r.pointId ?? ""))} {p.time} {p.number ?? ""}
                     </span>
                     <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 text-xs">
                       {same.map((o) => (
