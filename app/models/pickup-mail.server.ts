@@ -87,20 +87,20 @@ function signature(travellerId: string, direction: Direction) {
 }
 
 /**
- * Before a save (issue 36): who would be mailed if each traveller were on
- * the run given here (absent: on no run). The same comparison the save makes
+ * Before a save (issue 36): whose pickup would change if each traveller were
+ * on the run given here (absent: on no run), split into those a mail will
+ * reach and those without an address. The same comparison the save makes
  * afterwards, so the page names exactly the parties that will be mailed.
  */
 export function pickupsToTell(planned: Map<string, PickupFields>) {
   const told = new Map(db.select().from(shuttleNotices).all().map((n) => [`${n.travellerId}:${n.direction}`, n.pickup]));
-  const out = new Set<string>();
+  const changed = new Set<string>();
   for (const key of new Set([...planned.keys(), ...told.keys()])) {
     const run = planned.get(key);
-    if (samePickup(run ? pickupSignature(run) : null, told.get(key) ?? null)) continue;
-    const travellerId = key.slice(0, key.lastIndexOf(":"));
-    if (recipient(travellerId)?.to.length) out.add(travellerId);
+    if (!samePickup(run ? pickupSignature(run) : null, told.get(key) ?? null)) changed.add(key.slice(0, key.lastIndexOf(":")));
   }
-  return [...out];
+  const reached = [...changed].filter((id) => recipient(id)?.to.length);
+  return { mailed: reached, unmailed: [...changed].filter((id) => !reached.includes(id)) };
 }
 
 /** Who a traveller's mail goes to and in which language: a guest's own, else their party's. */

@@ -27,8 +27,10 @@ export function proposeShuttleRuns(overrides: Partial<PlannerSettings> = {}) {
   const planned = planRuns(transferRequests(travellers), settings, locked);
   const runs = keepSavedRuns(planned.runs, saved);
   const names = new Map(travellers.map((t) => [t.travellerId, t.name]));
-  const mails = pickupsToTell(plannedPickups(runs, saved)).map((partyId) => ({ partyId, name: names.get(partyId) ?? partyId }));
-  return { settings, runs, unplaced: planned.unplaced, mails };
+  const tell = pickupsToTell(plannedPickups(runs, saved));
+  const named = (ids: string[]) => ids.map((partyId) => ({ partyId, name: names.get(partyId) ?? partyId }));
+  // `unmailed`: their pickup changes too, but they gave no address: the host tells them.
+  return { settings, runs, unplaced: planned.unplaced, mails: named(tell.mailed), unmailed: named(tell.unmailed) };
 }
 
 /** Where each traveller would be after saving these runs: their runs, and the locked runs a save keeps though not sent. */

@@ -100,13 +100,14 @@ export function travelBoard(lang: Lang = "en") {
   };
 }
 
-/** The proposal with names, for the host to read, move and lock before saving; `mails`: who a save would mail. */
-export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: { partyId: string; name: string }[] }) {
+/** The proposal with names, for the host to read, move and lock before saving; `mails`: whose pickup a save changes, mailed or not. */
+type Named = { partyId: string; name: string }[];
+export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: Named; unmailed?: Named }) {
   const { ctx } = travelBoard();
   return {
     runs: boardRuns(proposal.runs, ctx, runPointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
     unplaced: proposal.unplaced.map((u) => ({ ...u, name: ctx.travellers.get(u.partyId)?.name ?? u.partyId })),
-    mails: proposal.mails ?? null,
+    mails: proposal.mails && proposal.unmailed ? { mailed: proposal.mails, unmailed: proposal.unmailed } : null,
   };
 }
 

@@ -350,15 +350,29 @@ function AddRun({ points, seats }: { points: Board["points"]; seats: number }) {
 }
 
 /** Issue 36: before saving, who will be mailed (a party whose own pickup changes), so a save never surprises the guests. */
-function MailsOnSave({ mails }: { mails: { partyId: string; name: string }[] }) {
-  if (!mails.length) return <p className="mt-2 text-sm text-muted-foreground">Saving mails nobody: every pickup stays as it is.</p>;
+function MailsOnSave({ mails }: { mails: { mailed: { name: string }[]; unmailed: { name: string }[] } }) {
+  const { mailed, unmailed } = mails;
+  const parties = (n: number) => `${n} ${n === 1 ? "party" : "parties"}`;
+  if (!mailed.length && !unmailed.length) return <p className="mt-2 text-sm text-muted-foreground">Saving mails nobody: every pickup stays as it is.</p>;
   return (
-    <details className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <summary className="cursor-pointer">
-        Saving mails {mails.length} {mails.length === 1 ? "party" : "parties"} whose pickup changes
-      </summary>
-      <p className="mt-1">{mails.map((m) => m.name).join(", ")}</p>
-    </details>
+    <div className="mt-2 flex flex-col gap-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {mailed.length ? (
+        <details>
+          <summary className="cursor-pointer">Saving mails {parties(mailed.length)} whose pickup changes</summary>
+          <p className="mt-1">{mailed.map((m) => m.name).join(", ")}</p>
+        </details>
+      ) : (
+        <p>Saving mails nobody.</p>
+      )}
+      {unmailed.length ? (
+        <details>
+          <summary className="cursor-pointer">
+            {parties(unmailed.length)} whose pickup changes {unmailed.length === 1 ? "has" : "have"} no e-mail address: tell them yourself
+          </summary>
+          <p className="mt-1">{unmailed.map((m) => m.name).join(", ")}</p>
+        </details>
+      ) : null}
+    </div>
   );
 }
 
