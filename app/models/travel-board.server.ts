@@ -1,10 +1,10 @@
 import type { ProposedRun } from "./shuttle-keep";
-import type { Direction, Unplaced } from "./shuttle-planner";
+import { runMisfit, type Direction, type PlannerSettings, type Unplaced } from "./shuttle-planner";
 import { listRuns, runPointId, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
-import { listTravellers, type Traveller } from "./travel-answers.server";
+import { listTravellers, transferRequests, type Traveller } from "./travel-answers.server";
 import type { Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
-import { getTravelSettings, listTravelPoints, pointName, type TravelPoint } from "./travel-settings.server";
+import { getTravelSettings, listTravelPoints, plannerSettings, pointName, type TravelPoint } from "./travel-settings.server";
 
 /*
  * Issue 26: the host's Travel page and its lists, as plain rows: arrivals and
@@ -102,13 +102,48 @@ export function travelBoard(lang: Lang = "en") {
 
 /** The proposal with names, for the host to read, move and lock before saving; `mails`: whose pickup a save changes, mailed or not. */
 type Named = { partyId: string; name: string }[];
-export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: Named; unmailed?: Named }) {
-  const { ctx } = travelBoard();
+export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: Named; unmailed?: Named; settings?: PlannerSettings }) {
+  const { ctx, points } = travelBoard();
+  const misfits = proposalMisfits(proposal.runs, [...ctx.travellers.values()], points, proposal.settings ?? plannerSettings());
   return {
-    runs: boardRuns(proposal.runs, ctx, runPointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
+    runs: boardRuns(proposal.runs, ctx, runPointId).map((r, i) => ({
+      ...r,
+      key: proposal.runs[i]!.key,
+      id: proposal.runs[i]!.id,
+      locked: proposal.runs[i]!.locked,
+      parties: r.parties.map((p) => ({ ...p, misfits: misfits.get(`${p.id}:${r.direction}`) ?? "" })),
+    })),
     unplaced: proposal.unplaced.map((u) => ({ ...u, name: ctx.travellers.get(u.partyId)?.name ?? u.partyId })),
     mails: proposal.mails && proposal.unmailed ? { mailed: proposal.mails, unmailed: proposal.unmailed } : null,
   };
+}
+
+/**
+ * The rules runs break for a party, as one short string (a proposal at 300
+ * parties lists ~40 runs per party; tuples weighed twice as much in the
+ * page's data): "<run index><b|m|l><minutes>" space-separated, b: before the
+ * buffer, m: beyond the longest wait, l: under the lead time. "" for none.
+ */
+export type Misfits = string;
+const RULE_CODE = { buffer: "b", "max-wait": "m", lead: "l" } as const;
+
+/**
+ * Issue 36: for each party on the proposal, the runs it may move to (same
+ * direction and point, within a day) whose time breaks the planner's rules
+ * for it. The page says it in the run's option and under the party: a move
+ * beyond the longest wait is seen before saving, with or without JavaScript.
+ */
+function proposalMisfits(runs: ProposedRun[], travellers: Traveller[], points: TravelPoint[], settings: PlannerSettings) {
+  const out = new Map<string, Misfits>();
+  for (const req of transferRequests(travellers, points)) {
+    const key = `${req.partyId}:${req.direction}`;
+    runs.forEach((run, i) => {
+      if (run.direction !== req.direction || runPointId(run) !== req.pointId || Math.abs(Date.parse(run.date) - Date.parse(req.date)) > 86_400_000) return;
+      const misfit = runMisfit(run, req, settings);
+      if (misfit) out.set(key, `${out.has(key) ? `${out.get(key)} ` : ""}${i}${RULE_CODE[misfit.rule]}${misfit.minutes}`);
+    });
+  }
+  return out;
 }
 
 /** Lists (issue 26.5): per run a manifest, a day's runs, every arrival and departure; point names and "Venue" in `lang` (decision 071). */

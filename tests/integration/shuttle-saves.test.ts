@@ -221,6 +221,11 @@ describe("a move beyond the planner's rules", () => {
     // The planner's own proposal keeps the rules: a party back on a fitting run is no longer warned of.
     const fixed = await apply((await propose()).runs);
     expect(fixed.warnings.filter((w) => w.kind === "wait")).toEqual([]);
+    // Before saving, the proposal says which runs a party would wait too long on (in the select's options, JavaScript or not).
+    const proposalPage = decode((await admin.post("/admin/travel", form({ intent: "propose" }), { ...formHeaders, origin: server.url })).text);
+    const evaSelect = new RegExp(`<select name="move:arrival:${eva.party.id}"[^>]*>(.*?)</select>`).exec(proposalPage)![1]!;
+    expect(evaSelect).toMatch(/16:25 · Porto Airport \(OPO\) → venue ⚠ waits 200 min<\/option>/);
+    expect(evaSelect).toMatch(/14:15 · Porto Airport \(OPO\) → venue<\/option>/);
   });
 });
 

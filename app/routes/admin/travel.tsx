@@ -7,7 +7,7 @@ import { pageOf, Pagination } from "~/components/admin/pagination";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { travelBoard } from "~/models/travel-board.server";
+import { travelBoard, type Misfits } from "~/models/travel-board.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { addRun, applyFromForm, keptProposal, move, propose, removeRun, saveRun } from "./travel-actions.server";
@@ -376,6 +376,18 @@ function MailsOnSave({ mails }: { mails: { mailed: { name: string }[]; unmailed:
   );
 }
 
+/** The rule a proposal's run (by index) breaks for a party, in few words (the panel shows the settings): issue 36. */
+function misfitText(misfits: Misfits, index: number, direction: string) {
+  const m = new RegExp(`(?:^| )${index}([bml])(-?\\d+)`).exec(misfits);
+  if (!m) return null;
+  const [, rule, minutes] = m as unknown as [string, "b" | "m" | "l", string];
+  if (direction === "arrival") {
+    if (rule === "b") return Number(minutes) < 0 ? "leaves before they arrive" : `only ${minutes} min after arrival`;
+    return `waits ${minutes} min`;
+  }
+  return rule === "l" ? `only ${minutes} min before departure` : `${minutes} min before departure`;
+}
+
 type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
 
 /** The proposal, not saved: a select per party moves it, a box per run locks it, one button saves it all. */
@@ -400,6 +412,7 @@ function ProposalForm({ proposal, kept, error, points }: { proposal: Proposal; k
       <ol className="mt-3 flex flex-col gap-3">
         {proposal.runs.map((r) => {
           const same = proposal.runs.filter((o) => movableTo(o, r));
+          const misfitOn = (misfits: Misfits, run: (typeof proposal.runs)[number]) => (misfits ? misfitText(misfits, proposal.runs.indexOf(run), run.direction) : null);
           return (
             <li key={r.key} className="rounded-md border p-2">
               <p className="text-sm font-semibold">
@@ -414,13 +427,15 @@ function ProposalForm({ proposal, kept, error, points }: { proposal: Proposal; k
                     <span>
                       <span className="font-medium">{p.name}</span> ({p.seats}) {movementVerb(r.direction, kinds.get(r.pointId ?? ""))} {p.time} {p.number ?? ""}
                     </span>
-                    <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 text-xs">
+                    <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 max-w-full text-xs">
                       {same.map((o) => (
                         <option key={o.key} value={o.key}>
                           {runTitle(o)}
+                          {misfitOn(p.misfits, o) ? ` ⚠ ${misfitOn(p.misfits, o)}` : ""}
                         </option>
                       ))}
                     </select>
+                    {misfitOn(p.misfits, r) ? <span className="basis-full rounded bg-amber-50 px-2 py-1 text-xs text-amber-950">On this run: {misfitOn(p.misfits, r)}</span> : null}
                   </li>
                 ))}
               </ul>
