@@ -139,12 +139,12 @@ export type TravelWarning =
 function waitMessage(name: string, run: RunWithParties, req: TransferRequest, misfit: NonNullable<ReturnType<typeof runMisfit>>) {
   const { rule, minutes, limit } = misfit;
   if (req.direction === "arrival") {
-    const when = minutes < 0 ? `${-minutes} minutes before` : `${minutes} minutes after`;
-    const bound = rule === "buffer" ? `the buffer is ${limit}` : `the longest wait is ${limit}`;
-    return `${name}: arrives ${req.date} ${req.time}; the ${runLabel(run)} leaves ${when} (${bound})`;
+    if (minutes < 0) return `${name} arrives ${req.date} ${req.time}: the ${runLabel(run)} leaves ${-minutes} minutes before`;
+    const bound = rule === "buffer" ? `before the buffer (${limit} minutes)` : `beyond the longest wait (${limit} minutes)`;
+    return `${name} arrives ${req.date} ${req.time}: the ${runLabel(run)} leaves ${minutes} minutes later, ${bound}`;
   }
-  const bound = rule === "lead" ? `at least ${limit} needed` : `at most ${limit} with the longest wait`;
-  return `${name}: leaves ${req.date} ${req.time}; the ${runLabel(run)} reaches the point ${minutes} minutes before (${bound})`;
+  const bound = rule === "lead" ? `under the lead time (${limit} minutes)` : `beyond the longest wait (${limit} minutes with the lead time)`;
+  return `${name} leaves ${req.date} ${req.time}: the ${runLabel(run)} reaches the point ${minutes} minutes before, ${bound}`;
 }
 
 /**
@@ -173,7 +173,7 @@ export function travelWarnings(travellers: Traveller[] = listTravellers(), runs:
       out.push({ kind: "wait", partyId: a.travellerId, direction: a.direction, runId: run.id, message: waitMessage(name, run, req, misfit) });
     }
     const seats = seatsOf.get(a.travellerId) ?? 0;
-    if (req && a.requestSeats !== null && a.requestSeats !== seats) seatChanges.set(run.id, [...(seatChanges.get(run.id) ?? []), `${name} ${a.requestSeats} → ${seats} seats`]);
+    if (req && a.requestSeats !== null && a.requestSeats !== seats) seatChanges.set(run.id, [...(seatChanges.get(run.id) ?? []), `${name}: ${a.requestSeats} → ${seats} seats`]);
   }
   for (const r of runs) {
     const changes = seatChanges.get(r.id);

@@ -135,9 +135,12 @@ const RULE_CODE = { buffer: "b", "max-wait": "m", lead: "l" } as const;
  */
 function proposalMisfits(runs: ProposedRun[], travellers: Traveller[], points: TravelPoint[], settings: PlannerSettings) {
   const out = new Map<string, Misfits>();
+  // A refused save comes back as the host left it, a bad time and all: such a run is skipped here.
+  const readable = (run: ProposedRun) => /^\d{4}-\d{2}-\d{2}$/.test(run.date) && /^([01]\d|2[0-3]):[0-5]\d$/.test(run.time);
   for (const req of transferRequests(travellers, points)) {
     const key = `${req.partyId}:${req.direction}`;
     runs.forEach((run, i) => {
+      if (!readable(run)) return;
       if (run.direction !== req.direction || runPointId(run) !== req.pointId || Math.abs(Date.parse(run.date) - Date.parse(req.date)) > 86_400_000) return;
       const misfit = runMisfit(run, req, settings);
       if (misfit) out.set(key, `${out.has(key) ? `${out.get(key)} ` : ""}${i}${RULE_CODE[misfit.rule]}${misfit.minutes}`);

@@ -137,6 +137,7 @@ describe("saving the shuttle plan", () => {
     expect(proposal.mails.map((m) => m.partyId)).toEqual([caio.party.id]);
     const page = decode((await admin.post("/admin/travel", form({ intent: "propose" }), { ...formHeaders, origin: server.url })).text);
     expect(page).toContain("Saving mails 1 party whose pickup changes");
+    expect(page).toContain("Saved run, kept · Grey minibus (Transdouro) · +351912000222 · Sign: Convite");
     expect(page).toMatch(new RegExp(`${caio.party.name}`));
 
     const before = pickups().length;
@@ -177,7 +178,7 @@ describe("seats that follow the people coming", () => {
     expect(answer.people).toHaveLength(3);
     expect(overview.runs.find((r: { id: string }) => r.id === run.json.id).seatsUsed).toBe(3);
     const warning = overview.warnings.find((w: { kind: string; runId: string }) => w.kind === "seats-changed" && w.runId === run.json.id);
-    expect(warning?.message).toContain("4 → 3 seats");
+    expect(warning?.message).toBe(`The arrival run 2026-06-12 11:00 changed since it was saved: ${dora.party.name}: 4 → 3 seats (now 3 of 8)`);
     expect(decode((await admin.get("/admin/travel?day=2026-06-12")).text)).toContain(warning.message);
     const manifest = decode((await admin.get("/admin/travel/lists?list=manifests")).text);
     expect(manifest).toContain("3/8");
@@ -213,9 +214,8 @@ describe("a move beyond the planner's rules", () => {
     const waits = saved.warnings.filter((w) => w.kind === "wait");
     expect(waits.map((w) => w.partyId).sort()).toEqual([eva.party.id, fabio.party.id].sort());
     const evaWarning = waits.find((w) => w.partyId === eva.party.id)!.message;
-    expect(evaWarning).toContain("arrives 2026-06-12 13:05");
-    expect(evaWarning).toContain("leaves 190 minutes after (the longest wait is 120)");
-    expect(waits.find((w) => w.partyId === fabio.party.id)!.message).toContain("leaves 10 minutes after (the buffer is 45)");
+    expect(evaWarning).toBe(`${eva.party.name} arrives 2026-06-12 13:05: the arrival run 2026-06-12 16:15 leaves 190 minutes later, beyond the longest wait (120 minutes)`);
+    expect(waits.find((w) => w.partyId === fabio.party.id)!.message).toContain("leaves 10 minutes later, before the buffer (45 minutes)");
     const page = decode((await admin.get("/admin/travel?day=2026-06-12")).text);
     expect(page).toContain(evaWarning);
     // The planner's own proposal keeps the rules: a party back on a fitting run is no longer warned of.

@@ -418,6 +418,10 @@ function ProposalForm({ proposal, kept, error, points }: { proposal: Proposal; k
               <p className="text-sm font-semibold">
                 {runTitle(r)} ({r.seatsUsed}/{r.seats} seats)
               </p>
+              {r.id ? (
+                // Issue 36: a saved run the proposal keeps, with what the host gave it.
+                <p className="text-xs text-muted-foreground">Saved run, kept{[r.vehicle, r.driverPhone, r.note].filter(Boolean).map((x) => ` · ${x}`).join("")}</p>
+              ) : null}
               <label className="mt-1 flex items-center gap-2 text-xs">
                 <input type="checkbox" name={`lock:${r.key}`} defaultChecked={r.locked} className="size-4" /> Lock<span className="sr-only"> {runTitle(r)}</span>
               </label>
