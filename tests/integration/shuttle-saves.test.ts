@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
@@ -117,6 +118,16 @@ describe("saving the shuttle plan", () => {
     await settle();
     expect(pickups().length).toBe(before);
     expect(count(server, "outbox", "kind = 'pickup-change'")).toBe(3);
+
+    // What guests were told before this release also named the run's id: the upgrade mails nobody.
+    const db = new Database(server.dbPath);
+    for (const n of db.prepare("select traveller_id, direction, pickup from shuttle_notices").all() as { traveller_id: string; direction: string; pickup: string }[]) {
+      db.prepare("update shuttle_notices set pickup = ? where traveller_id = ? and direction = ?").run(JSON.stringify({ id: "an-old-run-id", ...JSON.parse(n.pickup) }), n.traveller_id, n.direction);
+    }
+    db.close();
+    expect((await apply((await propose()).runs)).mailed).toEqual([]);
+    await settle();
+    expect(pickups().length).toBe(before);
   });
 
   it("keeps a run's vehicle, driver's phone and note and id; mails only the party whose own pickup changed", async () => {
