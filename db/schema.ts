@@ -690,6 +690,8 @@ export const shuttleAssignments = sqliteTable(
     /** The traveller's flight or train date and time when assigned. */
     requestDate: text("request_date"),
     requestTime: text("request_time"),
+    /** The traveller's seats as of the run's last save (issue 36: a change since is a warning). */
+    requestSeats: integer("request_seats"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("shuttle_assignments_traveller_unique").on(t.travellerId, t.direction), index("shuttle_assignments_run_idx").on(t.runId)],

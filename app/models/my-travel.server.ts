@@ -17,7 +17,7 @@ import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState 
  * (run time, meeting point, what to look for, driver phone): never another
  * party's details.
  */
-const NO_TRAVEL_ANSWER: MyTravel = { arrival: null, departure: null, transfer: { arrival: false, departure: false, seats: 1 }, members: [] };
+const NO_TRAVEL_ANSWER: MyTravel = { arrival: null, departure: null, transfer: { arrival: false, departure: false, seats: 1 }, seatsFollowed: null, members: [] };
 
 export function myTravelView(identity: GuestIdentity, lang: Lang) {
   const owner = identityToResponder(identity);

@@ -58,7 +58,24 @@ export function pickupsFor(travellerIds: string[], lang: Lang): Pickup[] {
     .sort((x, y) => `${x.date} ${x.time}`.localeCompare(`${y.date} ${y.time}`));
 }
 
-/** What the guest was told, language-free: a change of any of these mails them. */
+/** The run fields a guest is told of (mail and page). */
+export type PickupFields = Pick<typeof shuttleRuns.$inferSelect, "date" | "time" | "fromPointId" | "toPointId" | "vehicle" | "note" | "driverPhone">;
+
+/**
+ * What the guest is told, language-free: a change of any of these mails them.
+ * Not the run's id (issue 36): a run saved again under a new id, the same
+ * pickup, tells the guest nothing new.
+ */
+export const pickupSignature = ({ date, time, fromPointId, toPointId, vehicle, note, driverPhone }: PickupFields) =>
+  JSON.stringify({ date, time, fromPointId, toPointId, vehicle, note, driverPhone });
+
+/** Whether two told pickups are the same; notices stored before issue 36 also carry the run's id, which is ignored. */
+export function samePickup(a: string | null, b: string | null) {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  return pickupSignature(JSON.parse(a) as PickupFields) === pickupSignature(JSON.parse(b) as PickupFields);
+}
+
 function signature(travellerId: string, direction: Direction) {
   const row = db
     .select({ run: shuttleRuns })
@@ -66,9 +83,24 @@ function signature(travellerId: string, direction: Direction) {
     .innerJoin(shuttleRuns, eq(shuttleRuns.id, shuttleAssignments.runId))
     .where(and(eq(shuttleAssignments.travellerId, travellerId), eq(shuttleAssignments.direction, direction)))
     .get();
-  if (!row) return null;
-  const { id, date, time, fromPointId, toPointId, vehicle, note, driverPhone } = row.run;
-  return JSON.stringify({ id, date, time, fromPointId, toPointId, vehicle, note, driverPhone });
+  return row ? pickupSignature(row.run) : null;
+}
+
+/**
+ * Before a save (issue 36): whose pickup would change if each traveller were
+ * on the run given here (absent: on no run), split into those a mail will
+ * reach and those without an address. The same comparison the save makes
+ * afterwards, so the page names exactly the parties that will be mailed.
+ */
+export function pickupsToTell(planned: Map<string, PickupFields>) {
+  const told = new Map(db.select().from(shuttleNotices).all().map((n) => [`${n.travellerId}:${n.direction}`, n.pickup]));
+  const changed = new Set<string>();
+  for (const key of new Set([...planned.keys(), ...told.keys()])) {
+    const run = planned.get(key);
+    if (!samePickup(run ? pickupSignature(run) : null, told.get(key) ?? null)) changed.add(key.slice(0, key.lastIndexOf(":")));
+  }
+  const reached = [...changed].filter((id) => recipient(id)?.to.length);
+  return { mailed: reached, unmailed: [...changed].filter((id) => !reached.includes(id)) };
 }
 
 /** Who a traveller's mail goes to and in which language: a guest's own, else their party's. */
@@ -102,9 +134,11 @@ export function pickupLines(p: Pickup, lang: Lang) {
  * After any saved run change: every traveller whose pickup differs from what
  * they were last told (a new run, another time, a removal) gets one mail in
  * their language on the priority lane, and what they were told is updated.
- * Never throws: the runs are saved whatever happens to a mail.
+ * Never throws: the runs are saved whatever happens to a mail. Returns the
+ * travellers whose mail was queued.
  */
-export function tellChangedPickups() {
+export function tellChangedPickups(): string[] {
+  const mailed: string[] = [];
   try {
     const assigned = db.select({ travellerId: shuttleAssignments.travellerId, direction: shuttleAssignments.direction }).from(shuttleAssignments).all();
     const told = db.select().from(shuttleNotices).all();
@@ -114,13 +148,12 @@ export function tellChangedPickups() {
     for (const { travellerId, direction } of keys.values()) {
       const now = signature(travellerId, direction);
       const before = told.find((n) => n.travellerId === travellerId && n.direction === direction)?.pickup ?? null;
-      if (now === before) continue;
+      if (samePickup(now, before)) continue;
       changed.set(travellerId, [...(changed.get(travellerId) ?? []), { direction, now, before }]);
     }
-    let kick = false;
     for (const [travellerId, changes] of changed) {
       const who = recipient(travellerId);
-      if (who) kick = mailPickupChange(travellerId, changes, who) || kick;
+      if (who && mailPickupChange(travellerId, changes, who)) mailed.push(travellerId);
       for (const c of changes) {
         const where = and(eq(shuttleNotices.travellerId, travellerId), eq(shuttleNotices.direction, c.direction));
         if (c.now === null) db.delete(shuttleNotices).where(where).run();
@@ -131,10 +164,11 @@ export function tellChangedPickups() {
             .run();
       }
     }
-    if (kick) kickMailer();
+    if (mailed.length) kickMailer();
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "could not queue the pickup mails", error: String(error) }));
   }
+  return mailed;
 }
 
 function mailPickupChange(travellerId: string, changes: { direction: Direction; now: string | null; before: string | null }[], who: NonNullable<ReturnType<typeof recipient>>) {

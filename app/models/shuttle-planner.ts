@@ -110,16 +110,33 @@ export function runFitsRequest(
   request: TransferRequest,
   settings: PlannerSettings,
 ): boolean {
-  if (run.direction !== request.direction) return false;
+  return run.direction === request.direction && runMisfit(run, request, settings) === null;
+}
+
+/**
+ * Which rule a run at this time breaks for this request, null when none
+ * (issue 36: a host's move is allowed, and told). `minutes`: arrival, how long
+ * after the landing the run leaves (negative: before it); departure, how long
+ * before the flight the run reaches the point. `limit`: the rule's bound.
+ */
+export function runMisfit(
+  run: Pick<PlannedRun, "date" | "time">,
+  request: TransferRequest,
+  settings: PlannerSettings,
+): { rule: "buffer" | "max-wait" | "lead"; minutes: number; limit: number } | null {
   const s = effective(settings);
   const runAt = wallMinutes(run.date, run.time);
   const at = wallMinutes(request.date, request.time);
   if (request.direction === "arrival") {
     const wait = runAt - at;
-    return wait >= s.bufferMinutes && wait <= s.maxWaitMinutes;
+    if (wait < s.bufferMinutes) return { rule: "buffer", minutes: wait, limit: s.bufferMinutes };
+    if (wait > s.maxWaitMinutes) return { rule: "max-wait", minutes: wait, limit: s.maxWaitMinutes };
+    return null;
   }
   const beforeFlight = at - (runAt + request.driveMinutes);
-  return beforeFlight >= s.leadMinutes && beforeFlight <= s.leadMinutes + s.maxWaitMinutes;
+  if (beforeFlight < s.leadMinutes) return { rule: "lead", minutes: beforeFlight, limit: s.leadMinutes };
+  if (beforeFlight > s.leadMinutes + s.maxWaitMinutes) return { rule: "max-wait", minutes: beforeFlight, limit: s.leadMinutes + s.maxWaitMinutes };
+  return null;
 }
 
 type Item = { request: TransferRequest; x: number; size: number };

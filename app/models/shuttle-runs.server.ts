@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import { shuttleAssignments, shuttleRuns } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "../utils/errors";
-import type { ApplyInput, ShuttleRunInput } from "../schemas/travel";
+import type { ShuttleRunInput } from "../schemas/travel";
 import { tellChangedPickups } from "./pickup-mail.server";
 import { recordActivity, recordEdit } from "./activity.server";
-import { proposeRuns as planRuns, runFitsRequest, type Direction, type PlannerSettings, type TransferRequest } from "./shuttle-planner";
+import { runMisfit, type Direction, type TransferRequest } from "./shuttle-planner";
 import { listTravellers, transferRequests, type Traveller } from "./travel-answers.server";
 import { getTravelSettings, listTravelPoints, plannerSettings } from "./travel-settings.server";
 
@@ -40,7 +40,7 @@ export const runLabel = (r: Pick<ShuttleRun, "direction" | "date" | "time">) => 
  * point on its side, travellers who asked for a transfer that way, seats.
  * Over its seats is a 409 naming the run; the rest 400 naming the field.
  */
-function checkRun(run: { direction: Direction; date: string; time: string; seats: number; partyIds: string[]; fromPointId: string | null; toPointId: string | null }, ctx: { prefix: string; travellers: Map<string, Traveller>; points: Set<string> }) {
+export function checkRun(run: { direction: Direction; date: string; time: string; seats: number; partyIds: string[]; fromPointId: string | null; toPointId: string | null }, ctx: { prefix: string; travellers: Map<string, Traveller>; points: Set<string> }) {
   const errors: FieldErrors = {};
   const add = (f: string, m: string) => (errors[`${ctx.prefix}${f}`] ??= []).push(m);
   const side = run.direction === "arrival" ? "fromPointId" : "toPointId";
@@ -60,19 +60,28 @@ function checkRun(run: { direction: Direction; date: string; time: string; seats
   }
 }
 
-function context(prefix = "") {
+export function context(prefix = "") {
   return { prefix, travellers: new Map(listTravellers().map((t) => [t.travellerId, t])), points: new Set(listTravelPoints().map((p) => p.id)) };
 }
 
-/** Puts these travellers on the run (taking them off any other run that way), remembering their times now. */
-function assign(runId: string, direction: Direction, partyIds: string[], travellers: Map<string, Traveller>) {
+/**
+ * Puts these travellers on the run (taking them off any other run that way),
+ * remembering their times when first put on it (a time warning survives a
+ * re-save) and their seats as of this save (issue 36: a run warns when its
+ * parties' seats changed since it was saved).
+ */
+export function assign(runId: string, direction: Direction, partyIds: string[], travellers: Map<string, Traveller>) {
   db.delete(shuttleAssignments).where(and(eq(shuttleAssignments.runId, runId), partyIds.length ? notInArray(shuttleAssignments.travellerId, partyIds) : undefined)).run();
   for (const id of partyIds) {
     const leg = travellers.get(id)?.[direction];
     const current = db.select().from(shuttleAssignments).where(and(eq(shuttleAssignments.travellerId, id), eq(shuttleAssignments.direction, direction))).get();
-    if (current?.runId === runId) continue;
+    const requestSeats = travellers.get(id)?.seats ?? null;
+    if (current?.runId === runId) {
+      if (current.requestSeats !== requestSeats) db.update(shuttleAssignments).set({ requestSeats }).where(eq(shuttleAssignments.id, current.id)).run();
+      continue;
+    }
     if (current) db.delete(shuttleAssignments).where(eq(shuttleAssignments.id, current.id)).run();
-    db.insert(shuttleAssignments).values({ runId, travellerId: id, direction, requestDate: leg?.date ?? null, requestTime: leg?.time ?? null }).run();
+    db.insert(shuttleAssignments).values({ runId, travellerId: id, direction, requestDate: leg?.date ?? null, requestTime: leg?.time ?? null, requestSeats }).run();
   }
 }
 
@@ -125,81 +134,60 @@ export function moveTraveller({ travellerId, direction, runId }: { travellerId: 
   return updateRun(runId, { partyIds: [...target.partyIds, travellerId] });
 }
 
-/** POST /api/shuttle-runs/propose: the planner's runs for today's requests, keeping locked runs. Nothing is saved. */
-export function proposeShuttleRuns(overrides: Partial<PlannerSettings> = {}) {
-  const settings = { ...plannerSettings(), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) } as PlannerSettings;
-  const travellers = listTravellers();
-  const requests = transferRequests(travellers);
-  const locked = listRuns(travellers)
-    .filter((r) => r.locked && r.pointId)
-    .map((r) => ({ id: r.id, direction: r.direction, pointId: r.pointId!, date: r.date, time: r.time, seats: r.seats, partyIds: r.partyIds }));
-  const { runs, unplaced } = planRuns(requests, settings, locked);
-  return { settings, runs, unplaced };
-}
-
-/**
- * POST /api/shuttle-runs/apply: the proposal's runs become the plan. Runs
- * with an id are updated (their vehicle, driver and note kept), new ones
- * created; unlocked runs left out are deleted, locked ones kept. All or nothing.
- */
-export function applyProposal(input: ApplyInput) {
-  immediate(() => {
-    const ctx = context();
-    const existing = new Map(listRuns().map((r) => [r.id, r]));
-    const seen = new Map<string, number>();
-    input.runs.forEach((run, i) => {
-      if (run.id && !existing.has(run.id)) throw new ValidationError(`runs.${i}.id: unknown run`, { [`runs.${i}.id`]: ["Unknown run"] });
-      for (const p of run.partyIds) {
-        const key = `${p}:${run.direction}`;
-        if (seen.has(key)) throw new ValidationError(`runs.${i}.partyIds: ${p} is on two ${run.direction} runs`, { [`runs.${i}.partyIds`]: ["A party is on two runs"] });
-        seen.set(key, i);
-      }
-      const points = run.direction === "arrival" ? { fromPointId: run.pointId, toPointId: null } : { fromPointId: null, toPointId: run.pointId };
-      checkRun({ ...run, ...points }, { ...ctx, prefix: `runs.${i}.` });
-    });
-    const kept = new Set(input.runs.map((r) => r.id).filter(Boolean));
-    const dropped = [...existing.values()].filter((r) => !r.locked && !kept.has(r.id)).map((r) => r.id);
-    if (dropped.length) db.delete(shuttleRuns).where(inArray(shuttleRuns.id, dropped)).run();
-    for (const run of input.runs) {
-      const points = run.direction === "arrival" ? { fromPointId: run.pointId, toPointId: null } : { fromPointId: null, toPointId: run.pointId };
-      const fields = { direction: run.direction, date: run.date, time: run.time, seats: run.seats, locked: run.locked ?? false, ...points };
-      const id = run.id
-        ? (db.update(shuttleRuns).set(fields).where(eq(shuttleRuns.id, run.id)).run(), run.id)
-        : db.insert(shuttleRuns).values(fields).returning().get().id;
-      // A traveller staying on its run keeps the times remembered when first put on it (its warning survives a re-save).
-      assign(id, run.direction, run.partyIds, ctx.travellers);
-    }
-    const made = input.runs.filter((r) => !r.id).length;
-    recordActivity({ actor: "admin", kind: "shuttle", summary: `Shuttle plan saved: ${input.runs.length} runs (${made} new, ${dropped.length} removed)` });
-  });
-  tellChangedPickups();
-  return listRuns();
-}
-
 export type TravelWarning =
   | { kind: "changed"; partyId: string; direction: Direction; runId: string; message: string }
+  | { kind: "wait"; partyId: string; direction: Direction; runId: string; message: string }
+  | { kind: "seats-changed"; runId: string; message: string }
   | { kind: "over-seats"; runId: string; message: string }
   | { kind: "unassigned"; partyId: string; direction: Direction; message: string };
 
-/** The host's warnings: times changed and no longer fitting the run, runs over their seats, requests without a run. */
+/** Issue 36: what a run at this time means for this party, when it breaks the planner's rules (a host's move beyond the longest wait). */
+function waitMessage(name: string, run: RunWithParties, req: TransferRequest, misfit: NonNullable<ReturnType<typeof runMisfit>>) {
+  const { rule, minutes, limit } = misfit;
+  if (req.direction === "arrival") {
+    if (minutes < 0) return `${name} arrives ${req.date} ${req.time}: the ${runLabel(run)} leaves ${-minutes} minutes before`;
+    const bound = rule === "buffer" ? `before the buffer (${limit} minutes)` : `beyond the longest wait (${limit} minutes)`;
+    return `${name} arrives ${req.date} ${req.time}: the ${runLabel(run)} leaves ${minutes} minutes later, ${bound}`;
+  }
+  const bound = rule === "lead" ? `under the lead time (${limit} minutes)` : `beyond the longest wait (${limit} minutes with the lead time)`;
+  return `${name} leaves ${req.date} ${req.time}: the ${runLabel(run)} reaches the point ${minutes} minutes before, ${bound}`;
+}
+
+/**
+ * The host's warnings: times changed and no longer fitting the run, a party
+ * on a run beyond the longest wait or before the buffer, runs whose parties'
+ * seats changed since saved, runs over their seats, requests without a run.
+ */
 export function travelWarnings(travellers: Traveller[] = listTravellers(), runs: RunWithParties[] = listRuns(travellers)): TravelWarning[] {
   const settings = plannerSettings(getTravelSettings());
   const requests = transferRequests(travellers);
   const names = new Map(travellers.map((t) => [t.travellerId, t.name]));
+  const seatsOf = new Map(travellers.map((t) => [t.travellerId, t.seats]));
   const assigned = db.select().from(shuttleAssignments).all();
   const out: TravelWarning[] = [];
   const requestOf = (id: string, d: Direction) => requests.find((r) => r.partyId === id && r.direction === d);
+  const seatChanges = new Map<string, string[]>();
   for (const a of assigned) {
     const run = runs.find((r) => r.id === a.runId)!;
     const req = requestOf(a.travellerId, a.direction);
+    const name = names.get(a.travellerId) ?? a.travellerId;
     const moved = !req || req.date !== a.requestDate || req.time !== a.requestTime;
-    if (moved && !(req && runFitsRequest(run, req, settings))) {
-      out.push({ kind: "changed", partyId: a.travellerId, direction: a.direction, runId: run.id, message: `${names.get(a.travellerId) ?? a.travellerId}: ${req ? `now ${req.date} ${req.time}, which no longer fits` : "no longer asks for"} the ${runLabel(run)}` });
+    const misfit = req ? runMisfit(run, req, settings) : null;
+    if (moved && !(req && !misfit)) {
+      out.push({ kind: "changed", partyId: a.travellerId, direction: a.direction, runId: run.id, message: `${name}: ${req ? `now ${req.date} ${req.time}, which no longer fits` : "no longer asks for"} the ${runLabel(run)}` });
+    } else if (req && misfit) {
+      out.push({ kind: "wait", partyId: a.travellerId, direction: a.direction, runId: run.id, message: waitMessage(name, run, req, misfit) });
     }
+    const seats = seatsOf.get(a.travellerId) ?? 0;
+    if (req && a.requestSeats !== null && a.requestSeats !== seats) seatChanges.set(run.id, [...(seatChanges.get(run.id) ?? []), `${name}: ${a.requestSeats} → ${seats} seats`]);
+  }
+  for (const r of runs) {
+    const changes = seatChanges.get(r.id);
+    if (changes) out.push({ kind: "seats-changed", runId: r.id, message: `The ${runLabel(r)} changed since it was saved: ${changes.join("; ")} (now ${r.seatsUsed} of ${r.seats})` });
   }
   for (const r of runs) if (r.seatsUsed > r.seats) out.push({ kind: "over-seats", runId: r.id, message: `The ${runLabel(r)} carries ${r.seatsUsed} people for ${r.seats} seats` });
   const onRun = new Set(assigned.map((a) => `${a.travellerId}:${a.direction}`));
-  for (const req of requests as TransferRequest[]) {
+  for (const req of requests) {
     if (!onRun.has(`${req.partyId}:${req.direction}`)) {
       out.push({ kind: "unassigned", partyId: req.partyId, direction: req.direction, message: `${names.get(req.partyId) ?? req.partyId}: ${req.direction} ${req.date} ${req.time} has no run` });
     }

@@ -41,10 +41,15 @@ export function getMyTravel(owner: Responder) {
   const whole = rows.find((r) => !r.partyId || !r.guestId) ?? null;
   const members = owner.partyId ? rows.filter((r) => r.guestId) : [];
   const anyRow = whole ?? members[0];
+  // Issue 36: the seats follow the people coming; `seatsFollowed` tells the guest when they went down.
+  const memberRows = owner.partyId ? db.select({ id: guests.id, attending: guests.attending }).from(guests).where(eq(guests.partyId, owner.partyId)).all() : [];
+  const cap = whole ? (seatCaps(rows, new Map(memberRows.map((g) => [g.id, g]))).get(whole.travellerId) ?? 0) : 0;
+  const seats = whole ? Math.max(1, Math.min(whole.seats, cap)) : 1;
   return {
     arrival: whole ? legOf(whole, "arrival") : null,
     departure: whole ? legOf(whole, "departure") : null,
-    transfer: { arrival: anyRow?.transferArrival ?? false, departure: anyRow?.transferDeparture ?? false, seats: whole?.seats ?? 1 },
+    transfer: { arrival: anyRow?.transferArrival ?? false, departure: anyRow?.transferDeparture ?? false, seats },
+    seatsFollowed: whole && cap > 0 && whole.seats > cap && (whole.transferArrival || whole.transferDeparture) ? { asked: whole.seats, now: cap } : null,
     members: members.map((m) => ({ guestId: m.guestId!, arrival: legOf(m, "arrival"), departure: legOf(m, "departure") })),
   };
 }
@@ -152,6 +157,7 @@ export function listTravellers() {
   const partyById = new Map(partyRows.map((p) => [p.id, p]));
   const guestById = new Map([...memberRows, ...soloRows].map((g) => [g.id, g]));
   const apart = new Set(rows.filter((r) => r.partyId && r.guestId).map((r) => r.guestId!));
+  const caps = seatCaps(rows, guestById);
   const fullName = (g: { firstName: string; lastName: string }) => `${g.firstName} ${g.lastName}`.trim();
   return rows.map((r) => {
     const party = r.partyId ? partyById.get(r.partyId) : undefined;
@@ -161,6 +167,7 @@ export function listTravellers() {
       : memberRows.filter((g) => g.partyId === r.partyId && g.attending !== false && !apart.has(g.id)).map(fullName);
     return {
       ...r,
+      seats: Math.min(r.seats, caps.get(r.travellerId) ?? 0),
       name: party && guest ? `${fullName(guest)} (${party.name})` : (party?.name ?? (guest ? fullName(guest) : "?")),
       people,
       phone: guest?.phone ?? party?.primaryPhone ?? null,
@@ -173,6 +180,32 @@ export function listTravellers() {
 }
 export type Traveller = ReturnType<typeof listTravellers>[number];
 
+/**
+ * Issue 36: the most seats each traveller may hold, from who is coming now.
+ * A member marked not coming after the answer was saved left the party's
+ * transfer at the seats asked (4 seats for 3 people); read through this the
+ * seats follow the people, whatever changed the RSVP. A party's whole answer:
+ * the people coming less its members travelling apart who still come; a member
+ * apart: 1 while coming; nobody coming: 0 (no transfer is asked).
+ */
+function seatCaps(rows: TravelAnswer[], guestById: Map<string, { attending: boolean | null }>) {
+  const partyIds = [...new Set(rows.map((r) => r.partyId).filter((x): x is string => !!x))];
+  const soloIds = rows.filter((r) => !r.partyId && r.guestId).map((r) => r.guestId!);
+  const answers = [
+    ...(partyIds.length ? db.select().from(rsvps).where(inArray(rsvps.partyId, partyIds)).all() : []),
+    ...(soloIds.length ? db.select().from(rsvps).where(inArray(rsvps.guestId, soloIds)).all() : []),
+  ];
+  const coming = new Map(answers.map((a) => [(a.partyId ?? a.guestId)!, a.attending ? a.guestCount : 0]));
+  const memberComes = (r: TravelAnswer) => (coming.get(r.partyId!) ?? 0) > 0 && guestById.get(r.guestId!)?.attending !== false;
+  const caps = new Map<string, number>();
+  for (const r of rows) {
+    if (r.partyId && r.guestId) caps.set(r.travellerId, memberComes(r) ? 1 : 0);
+    else if (r.partyId) caps.set(r.travellerId, Math.max(0, (coming.get(r.partyId) ?? 0) - rows.filter((m) => m.partyId === r.partyId && m.guestId && memberComes(m)).length));
+    else caps.set(r.travellerId, coming.get(r.guestId!) ?? 0);
+  }
+  return caps;
+}
+
 /** The planner's requests: each traveller's wished transfers from points that offer one. */
 export function transferRequests(travellers: Traveller[] = listTravellers(), points: TravelPoint[] = listTravelPoints()): TransferRequest[] {
   const byId = new Map(points.map((p) => [p.id, p]));
@@ -182,7 +215,7 @@ export function transferRequests(travellers: Traveller[] = listTravellers(), poi
       const leg = t[direction];
       const wanted = direction === "arrival" ? t.transferArrival : t.transferDeparture;
       const point = leg ? byId.get(leg.pointId) : undefined;
-      if (!leg || !wanted || !point?.transfer) continue;
+      if (!leg || !wanted || !point?.transfer || t.seats < 1) continue;
       out.push({ partyId: t.travellerId, direction, pointId: point.id, date: leg.date, time: leg.time, seats: t.seats, driveMinutes: point.driveMinutes });
     }
   }

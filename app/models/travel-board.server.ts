@@ -1,9 +1,10 @@
-import type { Direction, PlannedRun, Unplaced } from "./shuttle-planner";
-import { listRuns, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
-import { listTravellers, type Traveller } from "./travel-answers.server";
+import type { ProposedRun } from "./shuttle-keep";
+import { runMisfit, type Direction, type PlannerSettings, type Unplaced } from "./shuttle-planner";
+import { listRuns, runPointId, travelWarnings, type RunWithParties } from "./shuttle-runs.server";
+import { listTravellers, transferRequests, type Traveller } from "./travel-answers.server";
 import type { Lang } from "~/i18n";
 import { travelListTexts } from "~/i18n/catalog/travel-lists";
-import { getTravelSettings, listTravelPoints, pointName } from "./travel-settings.server";
+import { getTravelSettings, listTravelPoints, plannerSettings, pointName, type TravelPoint } from "./travel-settings.server";
 
 /*
  * Issue 26: the host's Travel page and its lists, as plain rows: arrivals and
@@ -20,12 +21,14 @@ export type Movement = {
   people: string[];
   seats: number;
   point: string;
+  /** Issue 36: a train arrives, a flight lands. */
+  pointKind: TravelPoint["kind"] | null;
   number: string | null;
   transfer: boolean;
   phone: string | null;
 };
 
-function movements(travellers: Traveller[], pointNames: Map<string, string>): Movement[] {
+function movements(travellers: Traveller[], pointNames: Map<string, string>, pointKinds: Map<string, TravelPoint["kind"]>): Movement[] {
   const out: Movement[] = [];
   for (const t of travellers) {
     for (const direction of ["arrival", "departure"] as const) {
@@ -40,6 +43,7 @@ function movements(travellers: Traveller[], pointNames: Map<string, string>): Mo
         people: t.people,
         seats: t.seats,
         point: pointNames.get(leg.pointId) ?? "?",
+        pointKind: pointKinds.get(leg.pointId) ?? null,
         number: leg.number,
         transfer: direction === "arrival" ? t.transferArrival : t.transferDeparture,
         phone: t.phone,
@@ -83,7 +87,7 @@ export function travelBoard(lang: Lang = "en") {
   const pointNames = new Map(points.map((p) => [p.id, pointName(p, lang)]));
   const travellerList = listTravellers();
   const travellers = new Map(travellerList.map((t) => [t.travellerId, t]));
-  const moves = movements(travellerList, pointNames);
+  const moves = movements(travellerList, pointNames, new Map(points.map((p) => [p.id, p.kind])));
   const runs = listRuns(travellerList);
   const ctx = { travellers, moves, pointNames };
   return {
@@ -96,13 +100,53 @@ export function travelBoard(lang: Lang = "en") {
   };
 }
 
-/** The proposal with names, for the host to read, move and lock before saving. */
-export function namedProposal(proposal: { runs: PlannedRun[]; unplaced: Unplaced[] }) {
-  const { ctx } = travelBoard();
+/** The proposal with names, for the host to read, move and lock before saving; `mails`: whose pickup a save changes, mailed or not. */
+type Named = { partyId: string; name: string }[];
+export function namedProposal(proposal: { runs: ProposedRun[]; unplaced: Unplaced[]; mails?: Named; unmailed?: Named; settings?: PlannerSettings }) {
+  const { ctx, points } = travelBoard();
+  const misfits = proposalMisfits(proposal.runs, [...ctx.travellers.values()], points, proposal.settings ?? plannerSettings());
   return {
-    runs: boardRuns(proposal.runs, ctx, (r: PlannedRun) => r.pointId).map((r, i) => ({ ...r, key: proposal.runs[i]!.key, id: proposal.runs[i]!.id, locked: proposal.runs[i]!.locked })),
+    runs: boardRuns(proposal.runs, ctx, runPointId).map((r, i) => ({
+      ...r,
+      key: proposal.runs[i]!.key,
+      id: proposal.runs[i]!.id,
+      locked: proposal.runs[i]!.locked,
+      parties: r.parties.map((p) => ({ ...p, misfits: misfits.get(`${p.id}:${r.direction}`) ?? "" })),
+    })),
     unplaced: proposal.unplaced.map((u) => ({ ...u, name: ctx.travellers.get(u.partyId)?.name ?? u.partyId })),
+    mails: proposal.mails && proposal.unmailed ? { mailed: proposal.mails, unmailed: proposal.unmailed } : null,
   };
+}
+
+/**
+ * The rules runs break for a party, as one short string (a proposal at 300
+ * parties lists ~40 runs per party; tuples weighed twice as much in the
+ * page's data): "<run index><b|m|l><minutes>" space-separated, b: before the
+ * buffer, m: beyond the longest wait, l: under the lead time. "" for none.
+ */
+export type Misfits = string;
+const RULE_CODE = { buffer: "b", "max-wait": "m", lead: "l" } as const;
+
+/**
+ * Issue 36: for each party on the proposal, the runs it may move to (same
+ * direction and point, within a day) whose time breaks the planner's rules
+ * for it. The page says it in the run's option and under the party: a move
+ * beyond the longest wait is seen before saving, with or without JavaScript.
+ */
+function proposalMisfits(runs: ProposedRun[], travellers: Traveller[], points: TravelPoint[], settings: PlannerSettings) {
+  const out = new Map<string, Misfits>();
+  // A refused save comes back as the host left it, a bad time and all: such a run is skipped here.
+  const readable = (run: ProposedRun) => /^\d{4}-\d{2}-\d{2}$/.test(run.date) && /^([01]\d|2[0-3]):[0-5]\d$/.test(run.time);
+  for (const req of transferRequests(travellers, points)) {
+    const key = `${req.partyId}:${req.direction}`;
+    runs.forEach((run, i) => {
+      if (!readable(run)) return;
+      if (run.direction !== req.direction || runPointId(run) !== req.pointId || Math.abs(Date.parse(run.date) - Date.parse(req.date)) > 86_400_000) return;
+      const misfit = runMisfit(run, req, settings);
+      if (misfit) out.set(key, `${out.has(key) ? `${out.get(key)} ` : ""}${i}${RULE_CODE[misfit.rule]}${misfit.minutes}`);
+    });
+  }
+  return out;
 }
 
 /** Lists (issue 26.5): per run a manifest, a day's runs, every arrival and departure; point names and "Venue" in `lang` (decision 071). */
@@ -144,6 +188,7 @@ export function travelListFor(list: "manifests" | "day" | "all", date: string | 
       note: r.note,
       parties: r.parties.map(({ id, name, people, seats, number, time, phone }) => ({ id, name, people, seats, number, time, phone })),
     })),
-    movements: list === "all" ? movements : [],
+    // The printed list says "Arrives" for every kind: the point's kind is the Travel page's only.
+    movements: list === "all" ? movements.map(({ pointKind: _k, ...m }) => m) : [],
   };
 }

@@ -76,17 +76,27 @@ export const shuttleRunSchema = z.object(runFields);
 export const shuttleRunPatchSchema = z.object(runFields).partial();
 export type ShuttleRunInput = z.output<typeof shuttleRunSchema>;
 
-/** POST /api/shuttle-runs/apply: a proposal's runs (id: a saved run kept, locked or not). */
+/**
+ * POST /api/shuttle-runs/apply: a proposal's runs (id: a saved run kept,
+ * locked or not), in the saved runs' shape (fromPointId/toPointId). The old
+ * `pointId` (the run's point on its side) is read for one release. Vehicle,
+ * driver's phone and note: left out, a kept run keeps its own.
+ */
 export const applySchema = z.object({
   runs: z
     .array(
       z.object({
         id: optionalId,
         direction: runFields.direction,
-        pointId: idField("pointId is required"),
+        fromPointId: optionalId,
+        toPointId: optionalId,
+        pointId: optionalId,
         date: runFields.date,
         time: runFields.time,
         seats: runFields.seats,
+        vehicle: runFields.vehicle.optional(),
+        driverPhone: runFields.driverPhone.optional(),
+        note: runFields.note.optional(),
         partyIds: runFields.partyIds,
         locked: flag("locked").optional(),
       }),

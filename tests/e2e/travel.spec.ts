@@ -66,6 +66,8 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   const proposal = page.getByRole("form", { name: "Proposal" });
   await expect(proposal).toContainText("not saved");
   await expect(page.getByText("No runs saved yet.")).toBeVisible();
+  // Issue 36: before saving, the page says whose pickup changes (these parties gave no address: the host tells them).
+  await expect(proposal).toContainText("2 parties whose pickup changes have no e-mail address: tell them yourself");
   const select = proposal.getByLabel(`Run for ${ana.name}`);
   const options = await select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).selected] as const));
   expect(options.length).toBe(2);
@@ -77,6 +79,8 @@ test("getting there: arrival, proposal, a move, the pickup and a manifest", asyn
   const saved = page.getByRole("list", { name: "Saved runs" }).getByRole("listitem").filter({ hasText: ana.name }).first();
   await expect(saved).toContainText(rui.name);
   await expect(saved).toContainText("(3/8 seats)");
+  // Ana lands at 13:10 and now rides at 16:45: beyond the longest wait, which the page says (issue 36).
+  await expect(page.getByRole("list", { name: "Warnings" })).toContainText("arrives 2026-06-12 13:10: the arrival run 2026-06-12 16:45 leaves 215 minutes later, beyond the longest wait (120 minutes)");
   if (phone) await keepPicture(page, testInfo.outputPath("admin-travel-390.png"));
 
   // The guest sees its pickup: the run's time and meeting point.

@@ -24,7 +24,7 @@ let party: Awaited<ReturnType<typeof makeParty>>;
 const MARKERS = ["HOSTNOTE-party-7731", "HOSTNOTE-guest-7732"];
 
 /** Every English heading, column name and direction word the lists print. */
-const ENGLISH = ["Run manifests", "Day sheet", "All arrivals and departures", "Party", "Names", "People", "Flight / train", "Lands", "Departs", "Phone", "Day", "Time", "Way", "Point", "Transfer"];
+const ENGLISH = ["Run manifests", "Day sheet", "All arrivals and departures", "Party", "Names", "People", "Flight / train", "Arrives", "Departs", "Phone", "Day", "Time", "Way", "Point", "Transfer"];
 
 beforeAll(async () => {
   server = await startServer({ env: { RATE_LIMIT_DISABLED: "1" } });

@@ -92,6 +92,11 @@ export function TravelCard({ view, errors, draft }: { view: MyTravelView; errors
     <GuestCard id="travel" title={t.title}>
       {view.pickups.length ? <Pickups view={view} /> : null}
       <p className="mb-4 text-base text-muted-foreground">{t.intro}</p>
+      {a.seatsFollowed ? (
+        <p role="status" className="mb-4 rounded-2xl bg-limestone px-5 py-4">
+          {fmt(t.seatsFollowed, { now: a.seatsFollowed.now, asked: a.seatsFollowed.asked })}
+        </p>
+      ) : null}
       {view.open ? null : (
         <p role="status" className="mb-4 rounded-2xl bg-limestone px-5 py-4">
           {t.closed}

@@ -28,7 +28,8 @@ export const travelListTexts = defineCatalog({
     number: "Flight / train",
     transfer: "Transfer",
     phone: "Phone",
-    lands: "Lands",
+    // A train arrives too: not "Lands" (issue 36).
+    lands: "Arrives",
     departs: "Departs",
     yes: "yes",
     no: "no",

@@ -47,6 +47,7 @@ export const travel = defineCatalog({
     errOrder: "The departure must be after the arrival.",
     errPoint: "Choose a point from the list.",
     errSeats: "At most {count} seats: the people coming.",
+    seatsFollowed: "Your transfer is now for {now} seats, not the {asked} you asked for: fewer of you are coming.",
     travelsApart: "{name}'s own times",
   },
   pt: {
@@ -94,6 +95,7 @@ export const travel = defineCatalog({
     errOrder: "A partida tem de ser depois da chegada.",
     errPoint: "Escolha um ponto da lista.",
     errSeats: "No máximo {count} lugares: as pessoas que vêm.",
+    seatsFollowed: "O seu transporte passou a ter {now} lugares, em vez dos {asked} pedidos: vêm menos pessoas.",
     travelsApart: "Horas próprias de {name}",
   },
 });

@@ -1,4 +1,6 @@
-import { applyProposal, createRun, deleteRun, moveTraveller, proposeShuttleRuns, updateRun } from "~/models/shuttle-runs.server";
+import type { ProposedRun } from "~/models/shuttle-keep";
+import { applyProposal, proposeShuttleRuns } from "~/models/shuttle-proposal.server";
+import { createRun, deleteRun, moveTraveller, updateRun } from "~/models/shuttle-runs.server";
 import { namedProposal } from "~/models/travel-board.server";
 import { applySchema, plannerSettingsSchema, shuttleRunPatchSchema, shuttleRunSchema } from "~/schemas/travel";
 import { parseWith as parse } from "~/utils/api.server";
@@ -21,7 +23,7 @@ function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
  * sends it to applyProposal like POST /api/shuttle-runs/apply.
  */
 
-export type ProposalRun = { key: string; id?: string; direction: "arrival" | "departure"; pointId: string; date: string; time: string; seats: number; partyIds: string[]; locked: boolean };
+export type ProposalRun = ProposedRun;
 
 const num = (v: FormDataEntryValue | null) => (v === null || v === "" ? undefined : Number(v));
 const text = (v: FormDataEntryValue | null) => (v === null ? undefined : String(v));

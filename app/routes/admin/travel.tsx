@@ -7,7 +7,7 @@ import { pageOf, Pagination } from "~/components/admin/pagination";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { travelBoard } from "~/models/travel-board.server";
+import { travelBoard, type Misfits } from "~/models/travel-board.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { addRun, applyFromForm, keptProposal, move, propose, removeRun, saveRun } from "./travel-actions.server";
@@ -45,9 +45,13 @@ function toRun(r: ReturnType<typeof travelBoard>["runs"][number]) {
 }
 
 function toMovement(m: ReturnType<typeof travelBoard>["days"][number]["hours"][number]["rows"][number]) {
-  const { travellerId, direction, time, name, seats, point, number, transfer, people } = m;
-  return { travellerId, direction, time, name, seats, point, number, transfer, people };
+  const { travellerId, direction, time, name, seats, point, pointKind, number, transfer, people } = m;
+  return { travellerId, direction, time, name, seats, point, pointKind, number, transfer, people };
 }
+
+/** Issue 36: a flight lands and flies; a train, a car or a bus arrives and leaves. */
+const movementVerb = (direction: string, kind: string | null | undefined) =>
+  kind === "airport" ? (direction === "arrival" ? "lands" : "flies") : direction === "arrival" ? "arrives" : "leaves";
 
 const DONE: Record<string, string> = { apply: "Runs saved", move: "Party moved", "run-save": "Run saved", "run-delete": "Run deleted", "run-add": "Run added" };
 
@@ -55,9 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminPage(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  let description: string | undefined;
   try {
     if (intent === "propose") return propose(form);
-    if (intent === "apply") applyFromForm(form);
+    if (intent === "apply") description = savedSummary(applyFromForm(form));
     else if (intent === "move") move(form);
     else if (intent === "run-save") saveRun(form);
     else if (intent === "run-delete") removeRun(form);
@@ -71,7 +76,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data(body, { status: error.status });
   }
   // Back to the same day and page, the run's edit form closed.
-  return redirectWithToast(request, urlWithout(request.url, ["edit"]), { type: "success", title: DONE[intent] ?? "Saved" });
+  return redirectWithToast(request, urlWithout(request.url, ["edit"]), { type: "success", title: DONE[intent] ?? "Saved", description });
+}
+
+/** Issue 36: a save says whom it mailed and what it warns of (the warnings stay on the page). */
+function savedSummary({ mailed, warnings }: ReturnType<typeof applyFromForm>) {
+  const mails = mailed.length ? `${mailed.length} ${mailed.length === 1 ? "party" : "parties"} mailed their new pickup` : "Nobody mailed: no pickup changed";
+  const waits = warnings.filter((w) => w.kind === "wait").length;
+  return waits ? `${mails}. ${waits} ${waits === 1 ? "party waits" : "parties wait"} outside the planner's rules: see Warnings.` : `${mails}.`;
 }
 
 type Board = Route.ComponentProps["loaderData"];
@@ -140,7 +152,7 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
               </span>
             </Form>
           ) : null}
-          {proposal ? <ProposalForm proposal={proposal} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
+          {proposal ? <ProposalForm proposal={proposal} points={points} kept={actionData && "kept" in actionData ? String(actionData.kept) : undefined} error={actionData && "error" in actionData ? String(actionData.error) : undefined} /> : null}
           {runs.length ? (
             <ul className="flex flex-col gap-4" aria-label="Saved runs">
               {runs.map((r) => (
@@ -165,7 +177,7 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
                     <ul className="flex flex-col gap-1 text-sm">
                       {h.rows.map((m) => (
                         <li key={`${m.travellerId}-${m.direction}`}>
-                          <span className="font-medium tabular-nums">{m.time}</span> {m.direction === "arrival" ? "lands" : "leaves"} · <span className="font-medium">{m.name}</span> ({m.seats}) · {m.point}
+                          <span className="font-medium tabular-nums">{m.time}</span> {movementVerb(m.direction, m.pointKind)} · <span className="font-medium">{m.name}</span> ({m.seats}) · {m.point}
                           {m.number ? ` · ${m.number}` : ""}
                           {m.transfer ? " · transfer" : ""}
                           {m.people.length ? <span className="block text-xs text-muted-foreground">{m.people.join(", ")}</span> : null}
@@ -337,11 +349,52 @@ function AddRun({ points, seats }: { points: Board["points"]; seats: number }) {
   );
 }
 
+/** Issue 36: before saving, who will be mailed (a party whose own pickup changes), so a save never surprises the guests. */
+function MailsOnSave({ mails }: { mails: { mailed: { name: string }[]; unmailed: { name: string }[] } }) {
+  const { mailed, unmailed } = mails;
+  const parties = (n: number) => `${n} ${n === 1 ? "party" : "parties"}`;
+  if (!mailed.length && !unmailed.length) return <p className="mt-2 text-sm text-muted-foreground">Saving mails nobody: every pickup stays as it is.</p>;
+  return (
+    <div className="mt-2 flex flex-col gap-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {mailed.length ? (
+        <details>
+          <summary className="cursor-pointer">Saving mails {parties(mailed.length)} whose pickup changes</summary>
+          <p className="mt-1">{mailed.map((m) => m.name).join(", ")}</p>
+        </details>
+      ) : (
+        <p>Saving mails nobody.</p>
+      )}
+      {unmailed.length ? (
+        <details>
+          <summary className="cursor-pointer">
+            {parties(unmailed.length)} whose pickup changes {unmailed.length === 1 ? "has" : "have"} no e-mail address: tell them yourself
+          </summary>
+          <p className="mt-1">{unmailed.map((m) => m.name).join(", ")}</p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** The rule a proposal's run (by index) breaks for a party, in few words (the panel shows the settings): issue 36. */
+function misfitText(misfits: Misfits, index: number, direction: string) {
+  const m = new RegExp(`(?:^| )${index}([bml])(-?\\d+)`).exec(misfits);
+  if (!m) return null;
+  const [, rule, minutes] = m as unknown as [string, "b" | "m" | "l", string];
+  if (direction === "arrival") {
+    if (rule === "b") return Number(minutes) < 0 ? "leaves before they arrive" : `only ${minutes} min after arrival`;
+    return `waits ${minutes} min`;
+  }
+  return rule === "l" ? `only ${minutes} min before departure` : `${minutes} min before departure`;
+}
+
 type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
 
 /** The proposal, not saved: a select per party moves it, a box per run locks it, one button saves it all. */
-function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: string; error?: string }) {
-  const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, pointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, pointId, date, time, seats, partyIds, locked })));
+function ProposalForm({ proposal, kept, error, points }: { proposal: Proposal; kept?: string; error?: string; points: Board["points"] }) {
+  const kinds = new Map(points.map((p) => [p.id, p.kind]));
+  // Vehicle, driver's phone and note are not sent back: a kept run keeps its own (issue 36).
+  const raw = kept ?? JSON.stringify(proposal.runs.map(({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked }) => ({ key, id, direction, fromPointId, toPointId, date, time, seats, partyIds, locked })));
   return (
     <Form method="post" className="mb-6 rounded-md border-2 border-dashed border-primary/40 p-3" aria-label="Proposal">
       <input type="hidden" name="intent" value="apply" />
@@ -352,17 +405,23 @@ function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: st
           {error}
         </p>
       ) : null}
+      {proposal.mails ? <MailsOnSave mails={proposal.mails} /> : null}
       {proposal.unplaced.length ? (
         <p className="mt-2 text-sm text-amber-900">Too large for one vehicle: {proposal.unplaced.map((u) => u.name).join(", ")}</p>
       ) : null}
       <ol className="mt-3 flex flex-col gap-3">
         {proposal.runs.map((r) => {
           const same = proposal.runs.filter((o) => movableTo(o, r));
+          const misfitOn = (misfits: Misfits, run: (typeof proposal.runs)[number]) => (misfits ? misfitText(misfits, proposal.runs.indexOf(run), run.direction) : null);
           return (
             <li key={r.key} className="rounded-md border p-2">
               <p className="text-sm font-semibold">
                 {runTitle(r)} ({r.seatsUsed}/{r.seats} seats)
               </p>
+              {r.id ? (
+                // Issue 36: a saved run the proposal keeps, with what the host gave it.
+                <p className="text-xs text-muted-foreground">Saved run, kept{[r.vehicle, r.driverPhone, r.note].filter(Boolean).map((x) => ` · ${x}`).join("")}</p>
+              ) : null}
               <label className="mt-1 flex items-center gap-2 text-xs">
                 <input type="checkbox" name={`lock:${r.key}`} defaultChecked={r.locked} className="size-4" /> Lock<span className="sr-only"> {runTitle(r)}</span>
               </label>
@@ -370,15 +429,17 @@ function ProposalForm({ proposal, kept, error }: { proposal: Proposal; kept?: st
                 {r.parties.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center gap-2">
                     <span>
-                      <span className="font-medium">{p.name}</span> ({p.seats}) {r.direction === "arrival" ? "lands" : "flies"} {p.time} {p.number ?? ""}
+                      <span className="font-medium">{p.name}</span> ({p.seats}) {movementVerb(r.direction, kinds.get(r.pointId ?? ""))} {p.time} {p.number ?? ""}
                     </span>
-                    <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 text-xs">
+                    <select name={`move:${r.direction}:${p.id}`} defaultValue={r.key} aria-label={`Run for ${p.name}`} className="control control-line h-8 max-w-full text-xs">
                       {same.map((o) => (
                         <option key={o.key} value={o.key}>
                           {runTitle(o)}
+                          {misfitOn(p.misfits, o) ? ` ⚠ ${misfitOn(p.misfits, o)}` : ""}
                         </option>
                       ))}
                     </select>
+                    {misfitOn(p.misfits, r) ? <span className="basis-full rounded bg-amber-50 px-2 py-1 text-xs text-amber-950">On this run: {misfitOn(p.misfits, r)}</span> : null}
                   </li>
                 ))}
               </ul>

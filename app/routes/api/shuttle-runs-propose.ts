@@ -1,5 +1,5 @@
 import type { Route } from "./+types/shuttle-runs-propose";
-import { proposeShuttleRuns } from "~/models/shuttle-runs.server";
+import { proposeShuttleRuns } from "~/models/shuttle-proposal.server";
 import { plannerSettingsSchema } from "~/schemas/travel";
 import { requireAdmin } from "~/session.server";
 import { handleApi, json, methodNotAllowed } from "~/utils/api.server";

@@ -1,0 +1,1 @@
+ALTER TABLE `shuttle_assignments` ADD `request_seats` integer;
