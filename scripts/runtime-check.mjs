@@ -2,9 +2,12 @@
 // on node-addon-api (decision 073's abort of Node 24.19+ is gone with it),
 // needs Node 22, and on Node 20 its addon crashes the process: so an older
 // Node is stopped here, with the versions needed and the way out, before
-// anything loads a package. No imports: server.js calls this first, where
-// even a missing node_modules (`npm ci` refused by engine-strict) must not
-// hide the message.
+// anything loads a package. Node's own modules only: server.js calls this
+// first, where even a missing node_modules (`npm ci` refused by
+// engine-strict) must not hide the message.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
 export const MIN_NODE_MAJOR = 22;
 
 /** The reason this Node cannot run Convite, or null when it can. */
@@ -26,3 +29,6 @@ export function assertRuntime() {
     process.exit(1);
   }
 }
+
+// `node scripts/runtime-check.mjs`: the same stop for scripts/test.sh.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) assertRuntime();
