@@ -6,7 +6,10 @@ ARG BASE_IMAGE=node:26-trixie-slim
 
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
-# No compiler: better-sqlite3 13 and sharp ship their native addons prebuilt.
+# better-sqlite3 13 ships prebuilt addons, but `npm ci` compiles it anyway
+# (npm ignores its "gypfile": false when installing from the lock:
+# npm/cli#3341, WiseLibs/better-sqlite3#1516), so the build stage has a compiler.
+RUN if command -v apt-get >/dev/null; then apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*; fi
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 

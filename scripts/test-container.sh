@@ -117,8 +117,8 @@ else
     ca_env=(--change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt')
   fi
   step "importing $BASE_IMAGE"
-  # Should an addon ever build from source (better-sqlite3 13 ships prebuilt
-  # N-API addons), node-gyp must use this Node's headers: npm_config_nodedir.
+  # node-gyp (npm ci compiles better-sqlite3, decision 074) must use the
+  # headers shipped with this Node, not download them: npm_config_nodedir.
   tar -C "$rootfs" -c . | "${PODMAN[@]}" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV npm_config_nodedir=/usr/local' \
