@@ -1,14 +1,16 @@
 # syntax=docker/dockerfile:1
 # The same steps as the README: npm ci, npm run build, npm start.
-# Node 22 LTS, not 24: Node 24.19+ aborts better-sqlite3 12 in garbage
-# collection (decision 073; server.js refuses such a runtime).
-ARG BASE_IMAGE=node:22-bookworm-slim
+# Node 26 LTS (decision 074; the container test builds it on Debian trixie
+# with the Node pinned in scripts/node-pins.txt).
+ARG BASE_IMAGE=node:26-trixie-slim
 
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
-# better-sqlite3 builds from source when no prebuilt binary can be fetched.
+# better-sqlite3 13 ships prebuilt addons, but `npm ci` compiles it anyway
+# (npm ignores its "gypfile": false when installing from the lock:
+# npm/cli#3341, WiseLibs/better-sqlite3#1516), so the build stage has a compiler.
 RUN if command -v apt-get >/dev/null; then apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*; fi
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 
 FROM deps AS build

@@ -6,8 +6,13 @@ import { PassThrough } from "node:stream";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import compression from "compression";
-import sirv from "sirv";
+import { assertRuntime } from "./scripts/runtime-check.mjs";
+
+// An older Node stops here with the versions Convite needs (decision 074),
+// before any package is loaded: so only node: modules are imported above.
+assertRuntime();
+const { default: compression } = await import("compression");
+const { default: sirv } = await import("sirv");
 
 // React picks its build when first loaded: without this, `node server.js`
 // rendered every page with React's development build, about 4x slower (the
@@ -29,10 +34,6 @@ if (process.env.NODE_ENV === "production") {
   }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
-// A Node that aborts better-sqlite3 in garbage collection stops here, with the
-// reason, not at random under load (decision 073).
-const { assertRuntime } = await import("./scripts/runtime-check.mjs");
-assertRuntime();
 // The app finds its own files (build, migrations, default data folder) beside
 // this file, whatever folder it is started from (issue 17).
 const appRoot = dirname(fileURLToPath(import.meta.url));

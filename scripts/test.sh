@@ -2,6 +2,8 @@
 # Every check: types, build, unit + integration (vitest), stress (vitest), browser (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# An older Node stops here with the versions needed (decision 074).
+node scripts/runtime-check.mjs
 rm -rf tests/.tmp && mkdir -p tests/.tmp
 npm run typecheck
 # The README's folder map, as rules (.dependency-cruiser.cjs): fails on a layer crossed.

@@ -1,8 +1,9 @@
-// Run inside the app image by scripts/test-container.sh (decision 073): drops
-// thousands of prepared statements while the process idles between timers, so
-// the garbage collector finalises them from V8's own tasks as a server does
-// between requests. On Node 24.19+ with better-sqlite3 12 the process aborts
-// ("Assertion failed: (env) != nullptr") within a second; here it must live.
+// Run inside the app image by scripts/test-container.sh, a regression test of
+// the runtime and the addon (decisions 073, 074): drops thousands of prepared
+// statements while the process idles between timers, so the garbage collector
+// finalises them from V8's own tasks as a server does between requests. On
+// Node 24.19+ with better-sqlite3 12 the process aborted ("Assertion failed:
+// (env) != nullptr") within a second; the image's Node and addon must live.
 const Database = require("/app/node_modules/better-sqlite3");
 
 const db = new Database(":memory:");
