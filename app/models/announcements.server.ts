@@ -11,6 +11,7 @@ import { getEventConfig, type EventConfig } from "./event-config.server";
 import { requireEvent } from "./events.server";
 import type { GuestIdentity } from "./identity";
 import { inviteLinkFor, invitationTexts, loadInvitees, refOf, requireInvitees, whatsappUrl, type Invitee, type InviteeRef } from "./invitations.server";
+import { paragraphsOf } from "./mail-html";
 import { enqueueMail } from "./outbox.server";
 import { toHtml, toText, type Block } from "./rsvp-email.server";
 
@@ -88,7 +89,7 @@ export function composeAnnouncementEmail(a: Texts, i: Invitee, origin: string, {
   const { subject, body } = textsIn(a, i.language);
   const blocks: Block[] = [
     { lines: [fmt(t.invitations.greeting, { name: i.name })] },
-    { lines: body.split(/\r?\n/) },
+    { lines: [], paragraphs: paragraphsOf(body) },
     { lines: [t.announcements.mailLinkIntro], link: { label: t.announcements.mailLinkLabel, url: pageLink(i, origin) } },
   ];
   return {

@@ -285,13 +285,22 @@ export function loadAllInvitations() {
 }
 
 /**
+ * The host reads a retired question's answers as they stood when it was
+ * retired (issue 36.9): "retired" stops asking it, it does not hide what
+ * was answered, so the host's views work it out as if it were still asked.
+ */
+const asStillAsked = (all: Question[]) => new Map(all.map((q) => [q.id, q.retired ? { ...q, retired: false } : q]));
+
+/**
  * GET /api/answers: the answers that apply now (a member no longer coming,
- * an event unticked: left out), and per choice question the count per choice
- * id (yes/no: "true" and "false").
+ * an event unticked: left out), retired questions' too (each item says
+ * `retired`), and per choice question the count per choice id (yes/no:
+ * "true" and "false").
  */
 export function listAnswers(filter: { questionId?: string | null; eventId?: string | null } = {}) {
   const all = listQuestions();
-  const byId = new Map(all.map((q) => [q.id, q]));
+  const byId = asStillAsked(all);
+  const retiredIds = new Set(all.filter((q) => q.retired).map((q) => q.id));
   const wanted = all.filter((q) => (!filter.questionId || q.id === filter.questionId) && (!filter.eventId || q.eventId === filter.eventId));
   const wantedIds = new Set(wanted.map((q) => q.id));
   const rows = db.select().from(answers).all();
@@ -304,7 +313,7 @@ export function listAnswers(filter: { questionId?: string | null; eventId?: stri
     if (!values) valuesByInvitation.set(inv, (values = new Map()));
     values.set(valueKey(a.questionId, a.partyId ? a.guestId : a.guestId), a.value);
   }
-  const items: StoredAnswer[] = [];
+  const items: Array<StoredAnswer & { retired: boolean }> = [];
   const totals: Record<string, Record<string, number>> = {};
   for (const q of wanted) if (isChoiceType(q.type) || q.type === "yesno") totals[q.id] = Object.fromEntries(q.type === "yesno" ? [["true", 0], ["false", 0]] : q.choices.map((c) => [c.id, 0]));
   for (const a of rows) {
@@ -314,7 +323,7 @@ export function listAnswers(filter: { questionId?: string | null; eventId?: stri
     if (!inv) continue;
     const target: Target = a.partyId ? a.guestId : a.guestId;
     if (!targetsOf(q, inv, valuesByInvitation.get(inv)!, byId).includes(target)) continue;
-    items.push(toApiAnswer(a));
+    items.push({ ...toApiAnswer(a), retired: retiredIds.has(q.id) });
     const t = totals[q.id];
     if (!t) continue;
     for (const key of typeof a.value === "boolean" ? [String(a.value)] : chosenIds(a.value)) t[key] = (t[key] ?? 0) + 1;
@@ -468,8 +477,10 @@ export type AnswerRowsFilter = { search?: string | null; questionId?: string | n
  * without an answer ("missing": a required one unanswered).
  */
 export function answerRows(filter: AnswerRowsFilter = {}) {
-  const all = listQuestions().filter((q) => !q.retired);
-  const byId = new Map(all.map((q) => [q.id, q]));
+  // Retired questions keep their column, last, with the answers they had (issue 36.9).
+  const listed = listQuestions();
+  const all = [...listed.filter((q) => !q.retired), ...listed.filter((q) => q.retired)];
+  const byId = asStillAsked(all);
   const { invitationOf, everyone } = loadAllInvitations();
   const partyNames = new Map(db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.id, p.name]));
   const values = new Map<Invitation, Map<string, AnswerValue>>();
@@ -494,7 +505,7 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
     const cells: Record<string, string | null> = {};
     for (const q of all) {
       const target: Target = inv.owner.guestId ? inv.owner.guestId : q.per === "invitation" ? null : g.id;
-      if (!targetsOf(q, inv, vals, byId).includes(target)) {
+      if (!targetsOf(byId.get(q.id)!, inv, vals, byId).includes(target)) {
         cells[q.id] = null;
         continue;
       }
@@ -502,7 +513,7 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
       cells[q.id] = v === undefined ? "" : displayValue(q, v);
       if (!questions.includes(q)) continue;
       if (v !== undefined) answered = true;
-      else if (q.required && !q.hostOnly) missingRequired = true;
+      else if (q.required && !q.hostOnly && !q.retired) missingRequired = true;
     }
     if (filter.questionId && cells[filter.questionId] === null) continue;
     if (filter.status === "answered" && !answered) continue;
@@ -510,5 +521,5 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
     rows.push({ guestId: g.id, partyId: g.partyId, name, partyName, ageCategory: g.ageCategory, cells });
   }
   rows.sort((a, b) => (a.partyName || a.name).localeCompare(b.partyName || b.name) || a.name.localeCompare(b.name));
-  return { questions: all.map((q) => ({ id: q.id, text: q.text })), rows };
+  return { questions: all.map((q) => ({ id: q.id, text: q.text, retired: q.retired })), rows };
 }

@@ -53,7 +53,7 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
             <option value="">All questions</option>
             {questions.map((q) => (
               <option key={q.id} value={q.id}>
-                {q.text}
+                {q.retired ? `${q.text} (retired)` : q.text}
               </option>
             ))}
           </Select>
@@ -79,7 +79,10 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="p-2">Person</th>
                 <th scope="col" className="p-2">Party</th>
                 {questions.map((q) => (
-                  <th key={q.id} scope="col" className="p-2">{q.text}</th>
+                  <th key={q.id} scope="col" className="p-2">
+                    {q.text}
+                    {q.retired ? <span className="font-normal text-muted-foreground"> (retired)</span> : null}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/action-toast";
+import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
@@ -98,10 +99,24 @@ function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: 
   const ticked = new Set(choices.ticked);
   const sending = useSubmitting("send");
   const preview = answer?.preview;
+  // Only a sent announcement empties the form; Preview and the list's search keep what was typed.
+  const clear = useClearAfterSave();
+  const formProps = getFormProps(form);
 
   return (
     <Panel id="compose" title="New announcement" description="English is required; each Portuguese field left empty shows the English.">
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="flex flex-col gap-1">
+      <Form
+        method="post"
+        {...formProps}
+        ref={clear.ref}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "send") clear.onSubmit(event);
+        }}
+        noValidate
+        preventScrollReset
+        className="flex flex-col gap-1"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 lg:grid-cols-2">
           <div className="flex flex-col gap-1">
