@@ -10,6 +10,7 @@ import { getParty } from "./parties.server";
 import { chosenIds, countAnswers, isChoiceType, listQuestions, type Question } from "./questions.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 import { getRsvpFor } from "./rsvps.server";
+import { supplierListTexts } from "../i18n/catalog/supplier-lists";
 
 /*
  * Answers to the host's questions (issue 24). One function validates and
@@ -284,6 +285,21 @@ export function loadAllInvitations() {
   return { invitationOf: (a: { partyId: string | null; guestId: string | null }) => map.get(a.partyId ? `p:${a.partyId}` : `g:${a.guestId}`), everyone };
 }
 
+type InvitationOf = ReturnType<typeof loadAllInvitations>["invitationOf"];
+
+/** The stored values of each invitation, keyed as targetsOf reads them. */
+function valuesPerInvitation(rows: StoredAnswer[], invitationOf: InvitationOf) {
+  const byInvitation = new Map<Invitation, Map<string, AnswerValue>>();
+  for (const a of rows) {
+    const inv = invitationOf(a);
+    if (!inv) continue;
+    let values = byInvitation.get(inv);
+    if (!values) byInvitation.set(inv, (values = new Map()));
+    values.set(valueKey(a.questionId, a.guestId), a.value);
+  }
+  return byInvitation;
+}
+
 /**
  * The host reads a retired question's answers as they stood when it was
  * retired (issue 36.9): "retired" stops asking it, it does not hide what
@@ -305,14 +321,7 @@ export function listAnswers(filter: { questionId?: string | null; eventId?: stri
   const wantedIds = new Set(wanted.map((q) => q.id));
   const rows = db.select().from(answers).all();
   const { invitationOf } = loadAllInvitations();
-  const valuesByInvitation = new Map<Invitation, Map<string, AnswerValue>>();
-  for (const a of rows) {
-    const inv = invitationOf(a);
-    if (!inv) continue;
-    let values = valuesByInvitation.get(inv);
-    if (!values) valuesByInvitation.set(inv, (values = new Map()));
-    values.set(valueKey(a.questionId, a.partyId ? a.guestId : a.guestId), a.value);
-  }
+  const valuesByInvitation = valuesPerInvitation(rows, invitationOf);
   const items: Array<StoredAnswer & { retired: boolean }> = [];
   const totals: Record<string, Record<string, number>> = {};
   for (const q of wanted) if (isChoiceType(q.type) || q.type === "yesno") totals[q.id] = Object.fromEntries(q.type === "yesno" ? [["true", 0], ["false", 0]] : q.choices.map((c) => [c.id, 0]));
@@ -449,14 +458,28 @@ export function menusFor(eventId: string, lang: "en" | "pt" = "en") {
   const questions = listQuestions().filter((q) => !q.retired && q.per === "person" && isChoiceType(q.type) && q.eventId === scope);
   if (!questions.length) return [];
   const { items } = listAnswers(scope ? { eventId: scope } : {});
-  const people = new Map(loadAllInvitations().everyone.map((g) => [g.id, g]));
+  const { everyone, invitationOf } = loadAllInvitations();
+  const people = new Map(everyone.map((g) => [g.id, g]));
+  // Those coming (to the celebration: its RSVP said yes) whom a menu is asked of, answered or not (issue 36).
+  const coming = [...new Set(everyone.map((g) => invitationOf({ partyId: g.partyId, guestId: g.partyId ? null : g.id })))].filter(
+    (inv): inv is Invitation => !!inv && (scope !== null || inv.rsvpAttending === true),
+  );
+  const values = valuesPerInvitation(db.select().from(answers).all(), invitationOf);
+  const byId = new Map(listQuestions().map((q) => [q.id, q]));
+  const row = (id: string, label: string, ages: string[]) => {
+    const n = (age: string) => ages.filter((x) => x === age).length;
+    return { id, label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
+  };
   return questions.map((q) => {
     const answered = items.filter((a) => a.questionId === q.id && a.guestId && people.has(a.guestId));
-    const totals = q.choices.map((c) => {
-      const ages = answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory);
-      const n = (age: string) => ages.filter((x) => x === age).length;
-      return { id: c.id, label: lang === "pt" && c.labelPt ? c.labelPt : c.label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
-    });
+    const answeredIds = new Set(answered.map((a) => a.guestId));
+    const waiting = coming.flatMap((inv) => targetsOf(q, inv, values.get(inv) ?? new Map(), byId)).filter((t): t is string => !!t && !answeredIds.has(t) && people.has(t));
+    const totals = [
+      ...q.choices.map((c) =>
+        row(c.id, lang === "pt" && c.labelPt ? c.labelPt : c.label, answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory)),
+      ),
+      row("none", supplierListTexts[lang].noAnswerYet, waiting.map((t) => people.get(t)!.ageCategory)),
+    ];
     const rows = answered
       .map((a) => {
         const g = people.get(a.guestId!)!;
@@ -483,13 +506,7 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
   const byId = asStillAsked(all);
   const { invitationOf, everyone } = loadAllInvitations();
   const partyNames = new Map(db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.id, p.name]));
-  const values = new Map<Invitation, Map<string, AnswerValue>>();
-  for (const a of db.select().from(answers).all()) {
-    const inv = invitationOf(a);
-    if (!inv) continue;
-    if (!values.has(inv)) values.set(inv, new Map());
-    values.get(inv)!.set(valueKey(a.questionId, a.guestId), a.value);
-  }
+  const values = valuesPerInvitation(db.select().from(answers).all(), invitationOf);
   const search = filter.search?.trim().toLowerCase();
   const questions = filter.questionId ? all.filter((q) => q.id === filter.questionId) : all;
   const rows = [];

@@ -1,6 +1,6 @@
 // Issue 36 in the browser, JavaScript on and off (the projects): what a host
 // met running the weekend. On the worker's own server (admin fixtures).
-import { expect, expectToast, test } from "./admin-fixtures";
+import { dialogOrSection, expect, expectToast, test } from "./admin-fixtures";
 import { pagesWithText } from "./pdf";
 
 test.describe.configure({ timeout: 90_000 });
@@ -88,4 +88,19 @@ test("printed lists end where their content ends: no blank last page (36.6)", as
     expect(pages.length, path).toBeGreaterThan(0);
     expect(pages, path).not.toContain(false);
   }
+});
+
+test("Add Question takes more than three choices at once (36.11)", async ({ page, admin }) => {
+  await admin.signIn();
+  await admin.open("/admin/questions?new=1");
+  const dialog = dialogOrSection(page, admin.js, "Add Question");
+  const text = admin.unique("Dinner menu");
+  await dialog.getByLabel("Question", { exact: true }).fill(text);
+  const labels = ["Meat", "Fish", "Vegetarian", "Vegan", "Children's menu"];
+  await dialog.getByText("More choices").click();
+  for (const [i, label] of labels.entries()) await dialog.getByLabel(`New choice ${i + 1}`, { exact: true }).fill(label);
+  await dialog.getByRole("button", { name: "Create Question" }).click();
+  await expectToast(page, admin.js, "Question saved");
+  const questions = (await (await page.request.get("/api/questions")).json()) as Array<{ text: string; choices: Array<{ label: string }> }>;
+  expect(questions.find((q) => q.text === text)?.choices.map((c) => c.label)).toEqual(labels);
 });

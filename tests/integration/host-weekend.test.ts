@@ -100,3 +100,25 @@ describe("news keeps the host's paragraphs in the mail as received (issue 36.5)"
     expect(query(server, "select id from outbox where kind = 'announcement'").length).toBeGreaterThan(0);
   });
 });
+
+describe("the caterer's list says how many have no menu yet (issue 36.11)", () => {
+  it("counts those coming whom the menu is asked of, without an answer, by age group, on the page and in the CSV", async () => {
+    const dinner = await makeEvent(admin, { title: "Harvest dinner" });
+    const created = await admin.post("/api/questions", { text: "Harvest menu", type: "choice", per: "person", eventId: dinner.id, choices: [{ label: "Lamb" }, { label: "Trout" }] });
+    expect(created.status, created.text).toBe(201);
+    const menu = created.json as { id: string; choices: Array<{ id: string }> };
+    const coming = await makeParty(admin, ["adult", "adult", "kid"]);
+    const elsewhere = await makeParty(admin, ["adult"]);
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: coming.id, attending: true });
+    await admin.post("/api/event-rsvps", { eventId: dinner.id, partyId: elsewhere.id, attending: false });
+    const saved = await admin.request("PUT", "/api/answers", { partyId: coming.id, answers: [{ questionId: menu.id, guestId: coming.memberIds[0], value: menu.choices[0]!.id }] });
+    expect(saved.status, saved.text).toBe(200);
+    const lines = csvLines((await admin.get(`/admin/caterer-list.csv?event=${dinner.id}`)).text);
+    expect(lines).toContain("Lamb,1,0,0,1");
+    expect(lines).toContain("No answer yet,1,1,0,2");
+    const pt = csvLines((await admin.get(`/admin/caterer-list.csv?event=${dinner.id}&lang=pt`)).text);
+    expect(pt).toContain("Ainda sem resposta,1,1,0,2");
+    const html = (await admin.get(`/admin/caterer-list?event=${dinner.id}`)).text.replace(/<!-- -->/g, "");
+    expect(html).toMatch(/No answer yet<\/th><td>1<\/td><td>1<\/td><td>0<\/td><td>2<\/td>/);
+  });
+});
