@@ -122,3 +122,18 @@ describe("the caterer's list says how many have no menu yet (issue 36.11)", () =
     expect(html).toMatch(/No answer yet<\/th><td>1<\/td><td>1<\/td><td>0<\/td><td>2<\/td>/);
   });
 });
+
+describe("small frictions a host noticed (issue 36.11)", () => {
+  it("each list's share form suggests a label fitting it", async () => {
+    const caterer = (await admin.get("/admin/caterer-list?event=main")).text;
+    expect(caterer).toContain('placeholder="Caterer (kitchen)"');
+    expect(caterer).not.toContain("Hotel reception");
+    expect((await admin.get("/admin/rooming-list")).text).toContain('placeholder="Hotel reception"');
+    expect((await admin.get("/admin/travel/lists")).text).toContain('placeholder="Transport company"');
+  });
+
+  it("the helper's sign-in form comes with the e-mail the invitation was accepted with", async () => {
+    const page = (await new Client(server.url).get("/admin?helper=1&email=ana%40example.com")).text;
+    expect(page).toMatch(/<input[^>]*type="email"[^>]*value="ana@example.com"|<input[^>]*value="ana@example.com"[^>]*type="email"/);
+  });
+});
