@@ -257,10 +257,13 @@ export function listAnnouncements(window?: { offset: number; limit: number }) {
   return rows.map((row) => {
     const recipients = byAnnouncement.get(row.id) ?? [];
     const noEmail = recipients.filter((r) => !r.invitee.emails.length);
+    const emailed = recipients.filter((r) => r.invitee.emails.length);
     return {
       ...toApi(row),
       recipients: recipients.length,
-      byEmail: recipients.length - noEmail.length,
+      byEmail: emailed.length,
+      // Who got it by e-mail, and at which addresses (issue 36: the host sees who, not only how many).
+      emailed: emailed.map((r) => ({ ...refOf(r.invitee), name: r.invitee.name, emails: r.invitee.emails })).sort((x, y) => x.name.localeCompare(y.name)),
       noEmail: noEmail.map((r) => ({ ...refOf(r.invitee), name: r.invitee.name, phone: r.invitee.phone, whatsappAt: r.whatsappAt })),
     };
   });

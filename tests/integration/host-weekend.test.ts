@@ -137,3 +137,45 @@ describe("small frictions a host noticed (issue 36.11)", () => {
     expect(page).toMatch(/<input[^>]*type="email"[^>]*value="ana@example.com"|<input[^>]*value="ana@example.com"[^>]*type="email"/);
   });
 });
+
+describe("the Messages page filters (issue 36.11)", () => {
+  it("finds mails by address or subject, status and kind; an unknown kind or status is no filter", async () => {
+    const email = `filter-${Date.now()}@example.com`;
+    const party = await makeParty(admin, ["adult"], { primaryEmail: email, language: "en" });
+    const sent = await admin.post("/api/announcements", { subject: "Filter me", body: "Hi", audience: { kind: "chosen", partyIds: [party.id], guestIds: [] } });
+    expect(sent.status, sent.text).toBe(201);
+    await waitFor(() => smtp.mails.find((m) => m.to.includes(email)));
+    const page = (path: string) => admin.get(path).then((r) => r.text.replace(/<!-- -->/g, "").replace(/<wbr\/?>/g, ""));
+    const found = await page(`/admin/messages?q=${encodeURIComponent(email)}`);
+    expect(found).toContain(email);
+    expect(found).toContain("The e-mails matching the filters, newest first (1).");
+    expect(await page(`/admin/messages?q=Filter+me&kind=announcement`)).toContain(email);
+    expect(await page(`/admin/messages?q=${encodeURIComponent(email)}&kind=confirmation`)).toContain("No messages match these filters.");
+    expect(await page(`/admin/messages?q=${encodeURIComponent(email)}&status=failed`)).toContain("No messages match these filters.");
+    expect(await page(`/admin/messages?q=${encodeURIComponent(email)}&status=nonsense&kind=nonsense`)).toContain(email);
+    // A "%" or "_" is a character searched for, not a wildcard.
+    expect(await page("/admin/messages?q=%25")).toContain("No messages match these filters.");
+  });
+});
+
+describe("the party page and the sent news say things apart (issue 36.11)", () => {
+  it("the party header puts the phone and the payment reference on lines of their own", async () => {
+    const party = await makeParty(admin, ["adult"], { primaryPhone: "+351 912 345 678" });
+    const html = (await admin.get(`/admin/parties/${party.id}`)).text.replace(/<!-- -->/g, "");
+    expect(html).toMatch(/\+351 ?912 ?345 ?678<\/span><span class="block">Payment reference: /);
+  });
+
+  it("a sent announcement lists who got it by e-mail, each address linking to its mails", async () => {
+    const email = `who-${Date.now()}@example.com`;
+    const party = await makeParty(admin, ["adult"], { primaryEmail: email, name: `Who Got It ${Date.now()}` });
+    const sent = await admin.post("/api/announcements", { subject: "Who got it", body: "Hi", audience: { kind: "chosen", partyIds: [party.id], guestIds: [] } });
+    expect(sent.status, sent.text).toBe(201);
+    const html = (await admin.get("/admin/announcements")).text.replace(/<!-- -->/g, "").replace(/&amp;/g, "&");
+    const item = html.slice(html.indexOf(`id="announcement-${sent.json.id}"`));
+    expect(item).toContain("1 by e-mail: who");
+    expect(item).toContain(party.name);
+    expect(item).toContain(`/admin/messages?q=${encodeURIComponent(email)}&kind=announcement`);
+    const api = (await admin.get("/api/announcements")).json as Array<{ id: string; emailed: Array<{ partyId: string; emails: string[] }> }>;
+    expect(api.find((a) => a.id === sent.json.id)?.emailed).toEqual([{ partyId: party.id, name: party.name, emails: [email] }]);
+  });
+});

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/action-toast";
+import { Addresses } from "~/components/admin/addresses";
 import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { formatDate } from "~/components/admin/format";
@@ -295,9 +296,35 @@ function SentAnnouncement({ a, editing, correction }: { a: Sent; editing: boolea
         <LinkifiedText text={a.body} className="mt-1" />
         {a.bodyPt ? <LinkifiedText text={a.bodyPt} className="mt-2 border-t pt-2" /> : null}
       </details>
+      {a.emailed.length ? <EmailedRecipients a={a} /> : null}
       {a.noEmail.length && !a.withdrawnAt ? <NoEmailRecipients a={a} /> : null}
       {editing && !a.withdrawnAt ? <CorrectionForm a={a} lastResult={correction} /> : null}
     </li>
+  );
+}
+
+/** Issue 36: who got it by e-mail, each address linking to its mails on Messages (their delivery status). */
+function EmailedRecipients({ a }: { a: Sent }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">
+        {a.emailed.length} by e-mail: who
+      </summary>
+      <ul className="mt-2 flex flex-col gap-1">
+        {a.emailed.map((r) => (
+          <li key={"partyId" in r ? r.partyId : r.guestId} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{r.name}</span>
+            <span className="flex flex-wrap gap-x-2 text-muted-foreground">
+              {r.emails.map((email) => (
+                <Link key={email} to={`/admin/messages?${new URLSearchParams({ q: email, kind: "announcement" })}`} className="underline-offset-4 hover:underline">
+                  <Addresses text={email} />
+                </Link>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
