@@ -130,7 +130,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           <Input id="messages-q" name="q" type="search" defaultValue={filter.q} placeholder="Address or subject" className="h-9" />
         </div>
         <FilterSelect id="messages-status" label="Status" name="status" value={filter.status} any="Any status" options={Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label }))} />
-        <FilterSelect id="messages-kind" label="Kind" name="kind" value={filter.kind} any="Any kind" options={kinds.map((k) => ({ value: k, label: k }))} />
+        <FilterSelect id="messages-kind" label="Kind" name="kind" value={filter.kind} any="Any kind" options={kinds.map((k) => ({ value: k, label: k.charAt(0).toUpperCase() + k.slice(1) }))} />
         <div className="col-span-2 flex gap-2 md:col-span-1">
           <Button type="submit" size="sm" variant="secondary">
             Search
@@ -150,7 +150,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         empty={filtered ? "No messages match these filters." : "No messages yet."}
         columns={[
           { header: "Date", className: "md:whitespace-nowrap", cell: (m) => at(m.createdAt) },
-          { header: "To", cell: (m) => (m.to ? <Addresses text={m.to} /> : "-") },
+          // Wide enough on a desktop for most addresses on one line; a long one wraps before "@" or after a dot.
+          { header: "To", className: "md:min-w-44", cell: (m) => (m.to ? <Addresses text={m.to} /> : "-") },
           {
             header: "Subject",
             cell: (m) => (
