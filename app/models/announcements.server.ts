@@ -11,6 +11,7 @@ import { getEventConfig, type EventConfig } from "./event-config.server";
 import { requireEvent } from "./events.server";
 import type { GuestIdentity } from "./identity";
 import { inviteLinkFor, invitationTexts, loadInvitees, refOf, requireInvitees, whatsappUrl, type Invitee, type InviteeRef } from "./invitations.server";
+import { paragraphsOf } from "./mail-html";
 import { enqueueMail } from "./outbox.server";
 import { toHtml, toText, type Block } from "./rsvp-email.server";
 
@@ -88,7 +89,7 @@ export function composeAnnouncementEmail(a: Texts, i: Invitee, origin: string, {
   const { subject, body } = textsIn(a, i.language);
   const blocks: Block[] = [
     { lines: [fmt(t.invitations.greeting, { name: i.name })] },
-    { lines: body.split(/\r?\n/) },
+    { lines: [], paragraphs: paragraphsOf(body) },
     { lines: [t.announcements.mailLinkIntro], link: { label: t.announcements.mailLinkLabel, url: pageLink(i, origin) } },
   ];
   return {
@@ -256,10 +257,13 @@ export function listAnnouncements(window?: { offset: number; limit: number }) {
   return rows.map((row) => {
     const recipients = byAnnouncement.get(row.id) ?? [];
     const noEmail = recipients.filter((r) => !r.invitee.emails.length);
+    const emailed = recipients.filter((r) => r.invitee.emails.length);
     return {
       ...toApi(row),
       recipients: recipients.length,
-      byEmail: recipients.length - noEmail.length,
+      byEmail: emailed.length,
+      // Who got it by e-mail, and at which addresses (issue 36: the host sees who, not only how many).
+      emailed: emailed.map((r) => ({ ...refOf(r.invitee), name: r.invitee.name, emails: r.invitee.emails })).sort((x, y) => x.name.localeCompare(y.name)),
       noEmail: noEmail.map((r) => ({ ...refOf(r.invitee), name: r.invitee.name, phone: r.invitee.phone, whatsappAt: r.whatsappAt })),
     };
   });

@@ -10,6 +10,7 @@ import { getParty } from "./parties.server";
 import { chosenIds, countAnswers, guestVisibleQuestions, isChoiceType, listQuestions, type Question } from "./questions.server";
 import { assertMayChange } from "./rsvp-deadline.server";
 import { getRsvpFor } from "./rsvps.server";
+import { supplierListTexts } from "../i18n/catalog/supplier-lists";
 
 /*
  * Answers to the host's questions (issue 24). One function validates and
@@ -285,27 +286,44 @@ export function loadAllInvitations() {
   return { invitationOf: (a: { partyId: string | null; guestId: string | null }) => map.get(a.partyId ? `p:${a.partyId}` : `g:${a.guestId}`), everyone };
 }
 
+type InvitationOf = ReturnType<typeof loadAllInvitations>["invitationOf"];
+
+/** The stored values of each invitation, keyed as targetsOf reads them. */
+function valuesPerInvitation(rows: StoredAnswer[], invitationOf: InvitationOf) {
+  const byInvitation = new Map<Invitation, Map<string, AnswerValue>>();
+  for (const a of rows) {
+    const inv = invitationOf(a);
+    if (!inv) continue;
+    let values = byInvitation.get(inv);
+    if (!values) byInvitation.set(inv, (values = new Map()));
+    values.set(valueKey(a.questionId, a.guestId), a.value);
+  }
+  return byInvitation;
+}
+
+/**
+ * The host reads a retired question's answers as they stood when it was
+ * retired (issue 36.9): "retired" stops asking it, it does not hide what
+ * was answered, so the host's views work it out as if it were still asked.
+ */
+const asStillAsked = (all: Question[]) => new Map(all.map((q) => [q.id, q.retired ? { ...q, retired: false } : q]));
+
 /**
  * GET /api/answers: the answers that apply now (a member no longer coming,
- * an event unticked: left out), and per choice question the count per choice
- * id (yes/no: "true" and "false").
+ * an event unticked: left out), retired questions' too (each item says
+ * `retired`), and per choice question the count per choice id (yes/no:
+ * "true" and "false").
  */
 export function listAnswers(filter: { questionId?: string | null; eventId?: string | null } = {}) {
   const all = listQuestions();
-  const byId = new Map(all.map((q) => [q.id, q]));
+  const byId = asStillAsked(all);
+  const retiredIds = new Set(all.filter((q) => q.retired).map((q) => q.id));
   const wanted = all.filter((q) => (!filter.questionId || q.id === filter.questionId) && (!filter.eventId || q.eventId === filter.eventId));
   const wantedIds = new Set(wanted.map((q) => q.id));
   const rows = db.select().from(answers).all();
   const { invitationOf } = loadAllInvitations();
-  const valuesByInvitation = new Map<Invitation, Map<string, AnswerValue>>();
-  for (const a of rows) {
-    const inv = invitationOf(a);
-    if (!inv) continue;
-    let values = valuesByInvitation.get(inv);
-    if (!values) valuesByInvitation.set(inv, (values = new Map()));
-    values.set(valueKey(a.questionId, a.partyId ? a.guestId : a.guestId), a.value);
-  }
-  const items: StoredAnswer[] = [];
+  const valuesByInvitation = valuesPerInvitation(rows, invitationOf);
+  const items: Array<StoredAnswer & { retired: boolean }> = [];
   const totals: Record<string, Record<string, number>> = {};
   for (const q of wanted) if (isChoiceType(q.type) || q.type === "yesno") totals[q.id] = Object.fromEntries(q.type === "yesno" ? [["true", 0], ["false", 0]] : q.choices.map((c) => [c.id, 0]));
   for (const a of rows) {
@@ -315,7 +333,7 @@ export function listAnswers(filter: { questionId?: string | null; eventId?: stri
     if (!inv) continue;
     const target: Target = a.partyId ? a.guestId : a.guestId;
     if (!targetsOf(q, inv, valuesByInvitation.get(inv)!, byId).includes(target)) continue;
-    items.push(toApiAnswer(a));
+    items.push({ ...toApiAnswer(a), retired: retiredIds.has(q.id) });
     const t = totals[q.id];
     if (!t) continue;
     for (const key of typeof a.value === "boolean" ? [String(a.value)] : chosenIds(a.value)) t[key] = (t[key] ?? 0) + 1;
@@ -441,14 +459,28 @@ export function menusFor(eventId: string, lang: "en" | "pt" = "en") {
   const questions = listQuestions().filter((q) => !q.retired && q.per === "person" && isChoiceType(q.type) && q.eventId === scope);
   if (!questions.length) return [];
   const { items } = listAnswers(scope ? { eventId: scope } : {});
-  const people = new Map(loadAllInvitations().everyone.map((g) => [g.id, g]));
+  const { everyone, invitationOf } = loadAllInvitations();
+  const people = new Map(everyone.map((g) => [g.id, g]));
+  // Those coming (to the celebration: its RSVP said yes) whom a menu is asked of, answered or not (issue 36).
+  const coming = [...new Set(everyone.map((g) => invitationOf({ partyId: g.partyId, guestId: g.partyId ? null : g.id })))].filter(
+    (inv): inv is Invitation => !!inv && (scope !== null || inv.rsvpAttending === true),
+  );
+  const values = valuesPerInvitation(db.select().from(answers).all(), invitationOf);
+  const byId = new Map(listQuestions().map((q) => [q.id, q]));
+  const row = (id: string, label: string, ages: string[]) => {
+    const n = (age: string) => ages.filter((x) => x === age).length;
+    return { id, label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
+  };
   return questions.map((q) => {
     const answered = items.filter((a) => a.questionId === q.id && a.guestId && people.has(a.guestId));
-    const totals = q.choices.map((c) => {
-      const ages = answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory);
-      const n = (age: string) => ages.filter((x) => x === age).length;
-      return { id: c.id, label: lang === "pt" && c.labelPt ? c.labelPt : c.label, adults: n("adult"), kids: n("kid"), babies: n("baby"), total: ages.length };
-    });
+    const answeredIds = new Set(answered.map((a) => a.guestId));
+    const waiting = coming.flatMap((inv) => targetsOf(q, inv, values.get(inv) ?? new Map(), byId)).filter((t): t is string => !!t && !answeredIds.has(t) && people.has(t));
+    const totals = [
+      ...q.choices.map((c) =>
+        row(c.id, lang === "pt" && c.labelPt ? c.labelPt : c.label, answered.filter((a) => chosenIds(a.value).includes(c.id)).map((a) => people.get(a.guestId!)!.ageCategory)),
+      ),
+      row("none", supplierListTexts[lang].noAnswerYet, waiting.map((t) => people.get(t)!.ageCategory)),
+    ];
     const rows = answered
       .map((a) => {
         const g = people.get(a.guestId!)!;
@@ -469,17 +501,13 @@ export type AnswerRowsFilter = { search?: string | null; questionId?: string | n
  * without an answer ("missing": a required one unanswered).
  */
 export function answerRows(filter: AnswerRowsFilter = {}) {
-  const all = listQuestions().filter((q) => !q.retired);
-  const byId = new Map(all.map((q) => [q.id, q]));
+  // Retired questions keep their column, last, with the answers they had (issue 36.9).
+  const listed = listQuestions();
+  const all = [...listed.filter((q) => !q.retired), ...listed.filter((q) => q.retired)];
+  const byId = asStillAsked(all);
   const { invitationOf, everyone } = loadAllInvitations();
   const partyNames = new Map(db.select({ id: parties.id, name: parties.name }).from(parties).all().map((p) => [p.id, p.name]));
-  const values = new Map<Invitation, Map<string, AnswerValue>>();
-  for (const a of db.select().from(answers).all()) {
-    const inv = invitationOf(a);
-    if (!inv) continue;
-    if (!values.has(inv)) values.set(inv, new Map());
-    values.get(inv)!.set(valueKey(a.questionId, a.guestId), a.value);
-  }
+  const values = valuesPerInvitation(db.select().from(answers).all(), invitationOf);
   const search = filter.search?.trim().toLowerCase();
   const questions = filter.questionId ? all.filter((q) => q.id === filter.questionId) : all;
   const rows = [];
@@ -495,7 +523,7 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
     const cells: Record<string, string | null> = {};
     for (const q of all) {
       const target: Target = inv.owner.guestId ? inv.owner.guestId : q.per === "invitation" ? null : g.id;
-      if (!targetsOf(q, inv, vals, byId).includes(target)) {
+      if (!targetsOf(byId.get(q.id)!, inv, vals, byId).includes(target)) {
         cells[q.id] = null;
         continue;
       }
@@ -503,7 +531,7 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
       cells[q.id] = v === undefined ? "" : displayValue(q, v);
       if (!questions.includes(q)) continue;
       if (v !== undefined) answered = true;
-      else if (q.required && !q.hostOnly) missingRequired = true;
+      else if (q.required && !q.hostOnly && !q.retired) missingRequired = true;
     }
     if (filter.questionId && cells[filter.questionId] === null) continue;
     if (filter.status === "answered" && !answered) continue;
@@ -511,5 +539,5 @@ export function answerRows(filter: AnswerRowsFilter = {}) {
     rows.push({ guestId: g.id, partyId: g.partyId, name, partyName, ageCategory: g.ageCategory, cells });
   }
   rows.sort((a, b) => (a.partyName || a.name).localeCompare(b.partyName || b.name) || a.name.localeCompare(b.name));
-  return { questions: all.map((q) => ({ id: q.id, text: q.text })), rows };
+  return { questions: all.map((q) => ({ id: q.id, text: q.text, retired: q.retired })), rows };
 }

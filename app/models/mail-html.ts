@@ -27,3 +27,18 @@ export function groupsHtml(lines: string[]) {
     .map((g) => `<div style="margin:0 0 22px">${g.map((l) => `<p style="margin:0 0 6px">${escapeHtml(l)}</p>`).join("")}</div>`)
     .join("");
 }
+
+/**
+ * The host's own text (news) as paragraphs, split at blank lines, each
+ * keeping its single line breaks (issue 36.7): the plain text joins them with
+ * a blank line, the HTML writes one <p> each, never an empty one.
+ */
+export const paragraphsOf = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.replace(/^\n+|\s+$/g, ""))
+    .filter((p) => p.trim() !== "");
+
+export const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");

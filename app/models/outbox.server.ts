@@ -145,10 +145,15 @@ export function getMail({ id }: { id: string }) {
   return forReading(db.select().from(outbox).where(eq(outbox.id, id)).get()) ?? null;
 }
 
-export type OutboxFilters = { status?: OutboxMail["status"]; kind?: string; lane?: MailLane };
+/** `search`: part of an address or of the subject (the Messages page's filter, issue 36). */
+export type OutboxFilters = { status?: OutboxMail["status"]; kind?: string; lane?: MailLane; search?: string };
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function outboxWhere(filters: OutboxFilters) {
   const where = [];
+  const search = filters.search?.trim();
+  if (search) where.push(sql`(${outbox.to} like ${likeText(search)} escape '\\' or ${outbox.subject} like ${likeText(search)} escape '\\')`);
   if (filters.status) where.push(eq(outbox.status, filters.status));
   if (filters.kind) where.push(eq(outbox.kind, filters.kind));
   if (filters.lane) where.push(eq(outbox.lane, filters.lane));
@@ -157,6 +162,11 @@ function outboxWhere(filters: OutboxFilters) {
 
 export function countOutbox(filters: OutboxFilters = {}) {
   return db.select({ n: sql<number>`count(*)` }).from(outbox).where(outboxWhere(filters)).get()?.n ?? 0;
+}
+
+/** The kinds of mail written so far, for the Messages page's filter. */
+export function outboxKinds() {
+  return db.selectDistinct({ kind: outbox.kind }).from(outbox).orderBy(outbox.kind).all().map((r) => r.kind);
 }
 
 /** For the host: the newest mails first (the Messages page and GET /api/messages). */

@@ -7,9 +7,10 @@ import type { GuestIdentity } from "./identity";
 import { kickMailer, mailSendingEnabled } from "~/utils/mailer.server";
 import { loadGuestView, type GuestView } from "./guest-view.server";
 import { ledgerMailLines } from "./ledger-lines";
-import { escapeHtml, mailDocument } from "./mail-html";
+import { escapeHtml, mailDocument, paragraphsHtml } from "./mail-html";
 
-export type Block = { heading?: string; lines: string[]; link?: { label: string; url: string } };
+/** `paragraphs`: the host's own text, after the lines (see paragraphsOf). */
+export type Block = { heading?: string; lines: string[]; paragraphs?: string[]; link?: { label: string; url: string } };
 
 /** The mail's content as blocks, so the text and HTML versions say the same thing. */
 export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
@@ -103,7 +104,9 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
 
 export function toText(blocks: Block[]) {
   return blocks
-    .map((b) => [b.heading ? `${b.heading}\n${"-".repeat(b.heading.length)}` : null, ...b.lines, b.link?.url ?? null].filter(Boolean).join("\n"))
+    .map((b) =>
+      [b.heading ? `${b.heading}\n${"-".repeat(b.heading.length)}` : null, ...b.lines, b.paragraphs?.join("\n\n"), b.link?.url ?? null].filter(Boolean).join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }
@@ -115,7 +118,7 @@ export function toHtml(blocks: Block[], title: string, lang: Lang) {
       const heading = b.heading
         ? `<h2 style="font-family:Georgia,serif;color:#6b1f2e;font-size:20px;margin:0 0 8px">${escapeHtml(b.heading)}</h2>`
         : "";
-      const lines = b.lines.map((l) => `<p style="margin:0 0 6px">${escapeHtml(l)}</p>`).join("");
+      const lines = b.lines.map((l) => `<p style="margin:0 0 6px">${escapeHtml(l)}</p>`).join("") + paragraphsHtml(b.paragraphs ?? []);
       const link = b.link
         ? `<p style="margin:12px 0 0"><a href="${escapeHtml(b.link.url)}" style="display:inline-block;background:#6b1f2e;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.link.label)}</a></p>`
         : "";

@@ -69,11 +69,14 @@ export function parseCsv(input: string, delimiter?: Delimiter) {
 /**
  * A cell a spreadsheet would run as a formula (a leading =, +, -, @, tab or
  * carriage return) gets a leading apostrophe, so an exported name cannot
- * execute. A cell that is only a number (-12.5) or a phone number
- * (+351 912 345 678) is left alone.
+ * execute. A cell that is only a number (-12.5), a phone number
+ * (+351 912 345 678), or signs with nothing after them ("-", "--": a
+ * spreadsheet shows them as typed, while "'-" would show the apostrophe,
+ * issue 36.6) is left alone.
  */
 function guardFormula(value: string) {
   if (!/^[=+\-@\t\r]/.test(value)) return value;
+  if (/^[+-]+$/.test(value)) return value;
   if (/^[+-]?\d+([.,]\d+)?$/.test(value)) return value;
   if (/^\+[\d\s().-]+$/.test(value) && /\d/.test(value)) return value;
   return `'${value}`;

@@ -73,6 +73,9 @@ describe("toCsv", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("+351912345678")).toBe("+351912345678");
+    // Issue 36.6: signs with nothing after them start no formula, and an apostrophe before them would show.
+    expect([csvCell("-"), csvCell("--"), csvCell("+")]).toEqual(["-", "--", "+"]);
+    expect(csvCell("-fish")).toBe("'-fish");
     expect([csvCell("a\nb"), csvCell("a;b"), csvCell(true), csvCell(null)]).toEqual(['"a\nb"', '"a;b"', "true", ""]);
     expect(unguardFormula("'=1+1")).toBe("=1+1");
     expect(unguardFormula("'plain")).toBe("'plain");

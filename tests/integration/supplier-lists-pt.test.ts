@@ -160,6 +160,8 @@ describe("the caterer's list in Portuguese (?lang=pt)", () => {
         "Menu do barco,Adultos,Crianças (>2 anos),Bebés (≤2 anos),Total",
         "Peixe,1,0,0,1",
         "Vegetarian,1,0,0,1",
+        // Issue 36: the kid coming has no menu yet.
+        "Ainda sem resposta,0,1,0,1",
         "",
         "Pessoa,Menu do barco",
         "Member0 Família Douro,Peixe",

@@ -68,3 +68,19 @@ export async function waitFor<T>(fn: () => T | undefined | null | false, ms = 15
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * One part of a received multipart mail ("text/plain", "text/html"), decoded
+ * from quoted-printable or base64 as a mail reader would: what the guest reads
+ * in that part, line breaks as sent (CRLF made LF).
+ */
+export function mailPart(raw: string, type: "text/plain" | "text/html") {
+  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => new RegExp(`^content-type:\\s*${type}`, "im").test(p.split(/\r?\n\r?\n/)[0]!));
+  if (!part) return undefined;
+  const at = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, at);
+  const body = part.slice(at).replace(/^\r?\n\r?\n/, "").replace(/\r?\n--[^\r\n]+--[\s\S]*$/, "");
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  const text = encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQp(body) : body;
+  return text.replace(/\r\n/g, "\n");
+}

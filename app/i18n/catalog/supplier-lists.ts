@@ -48,6 +48,7 @@ export const supplierListTexts = defineCatalog({
     dietary: "Dietary needs",
     noDietary: "Nobody coming has told us of one.",
     choice: "Choice",
+    noAnswerYet: "No answer yet",
     total: "Total",
     totalsCaption: "{text}: totals by age group",
     // The CSVs: headers, words and file names.
@@ -108,6 +109,7 @@ export const supplierListTexts = defineCatalog({
     dietary: "Restrições alimentares",
     noDietary: "Nenhum dos convidados que vêm indicou restrições.",
     choice: "Opção",
+    noAnswerYet: "Ainda sem resposta",
     total: "Total",
     totalsCaption: "{text}: totais por idade",
     csvRoomType: "Tipo de quarto",

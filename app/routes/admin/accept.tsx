@@ -29,7 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const result = await acceptInvitation(submission.value.token, submission.value.password, now());
     if ("gone" in result) return data({ result: submission.reply({ formErrors: [result.gone ?? INVITATION_USED], hideFields: ["password"] }) }, { status: 410 });
-    return redirectWithToast(request, "/admin?helper=1", { type: "success", title: "Welcome to the team", description: "Your password is set: sign in with your e-mail." });
+    // Their e-mail comes filled in on the sign-in form (issue 36): they only type the password just chosen.
+    const signIn = `/admin?${new URLSearchParams({ helper: "1", email: result.member?.email ?? "" })}`;
+    return redirectWithToast(request, signIn, { type: "success", title: "Welcome to the team", description: "Your password is set: sign in with your e-mail." });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data(

@@ -1,12 +1,11 @@
-import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/answers";
 import { CsvLinks } from "~/components/admin/csv-links";
 import { PageHeader } from "~/components/admin/page-header";
+import { FilterForm, FilterSelect } from "~/components/admin/search-form";
 import { pageOf, Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
 import { answerRows } from "~/models/answers.server";
 import { answersFilterFrom } from "~/routes/admin/answers-filter.server";
 import { requireAdminPage } from "~/session.server";
@@ -29,47 +28,40 @@ const AGE = { adult: "Adult", kid: "Kid", baby: "Baby" } as const;
 export default function Answers({ loaderData }: Route.ComponentProps) {
   const { questions, rows, pagination, filter, query } = loaderData;
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const csv = `/admin/answers.csv${query.replace(/([?&])page=\d+&?/, "$1").replace(/[?&]$/, "")}`;
   return (
     <>
       <PageHeader title="Answers" description="Each person's answers to your questions. A dash: not asked of them." actions={<CsvLinks href={csv} />} />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Search and filter the answers"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onChange={(e) => {
-          if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget, { preventScrollReset: true });
-        }}
-      >
+      <FilterForm label="Search and filter the answers" className="mb-4 flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-col gap-1.5">
           <Label htmlFor="answers-q">Search</Label>
           <Input id="answers-q" name="q" type="search" defaultValue={filter.q} placeholder="Name or party" className="h-9" />
         </div>
-        <div className="flex min-w-56 flex-col gap-1.5">
-          <Label htmlFor="answers-question">Question</Label>
-          <Select id="answers-question" name="question" defaultValue={filter.question} key={`q-${filter.question}`}>
-            <option value="">All questions</option>
-            {questions.map((q) => (
-              <option key={q.id} value={q.id}>
-                {q.text}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex min-w-44 flex-col gap-1.5">
-          <Label htmlFor="answers-status">Answers</Label>
-          <Select id="answers-status" name="status" defaultValue={filter.status} key={`s-${filter.status}`}>
-            <option value="">Everyone</option>
-            <option value="answered">Has answered</option>
-            <option value="missing">A required answer missing</option>
-          </Select>
-        </div>
+        <FilterSelect
+          id="answers-question"
+          label="Question"
+          name="question"
+          value={filter.question}
+          any="All questions"
+          options={questions.map((q) => ({ value: q.id, label: q.retired ? `${q.text} (retired)` : q.text }))}
+          className="flex min-w-56 flex-col gap-1.5"
+        />
+        <FilterSelect
+          id="answers-status"
+          label="Answers"
+          name="status"
+          value={filter.status}
+          any="Everyone"
+          options={[
+            { value: "answered", label: "Has answered" },
+            { value: "missing", label: "A required answer missing" },
+          ]}
+          className="flex min-w-44 flex-col gap-1.5"
+        />
         <Button type="submit" size="sm" variant="secondary">
           {hydrated ? "Search" : "Apply"}
         </Button>
-      </Form>
+      </FilterForm>
       {rows.length ? (
         <div className="overflow-x-auto rounded-lg border bg-background">
           <table className="w-full text-sm">
@@ -79,7 +71,10 @@ export default function Answers({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="p-2">Person</th>
                 <th scope="col" className="p-2">Party</th>
                 {questions.map((q) => (
-                  <th key={q.id} scope="col" className="p-2">{q.text}</th>
+                  <th key={q.id} scope="col" className="p-2">
+                    {q.text}
+                    {q.retired ? <span className="font-normal text-muted-foreground"> (retired)</span> : null}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -60,7 +60,7 @@ export default function CatererList({ loaderData, actionData }: Route.ComponentP
         <ListLangSwitch lang={lang} href={(l) => withListLang(`/admin/caterer-list${query}`, l)} className="mb-4" />
         <CatererBody list={list} lang={lang} />
       </div>
-      <ShareLinksPanel links={loaderData.shareLinks} listName={`caterer's list of ${englishTitle}`} lastResult={actionData?.result} shared={actionData?.shared} />
+      <ShareLinksPanel links={loaderData.shareLinks} listName={`caterer's list of ${englishTitle}`} labelExample="Caterer (kitchen)" lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );
 }

@@ -16,12 +16,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Login | Party Adm
 // A refused login's Retry-After (429) reaches the browser.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-/** Issue 27: "?helper=1" shows the e-mail field (the link works without JavaScript). */
+/** Issue 27: "?helper=1" shows the e-mail field (the link works without JavaScript); "&email=" fills it in (issue 36: after accepting an invitation). */
 const helperMode = (request: Request) => new URL(request.url).searchParams.get("helper") === "1";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getAdminId(request)) throw redirect("/admin/dashboard");
-  return { helper: helperMode(request) };
+  const helper = helperMode(request);
+  return { helper, email: helper ? (new URL(request.url).searchParams.get("email") ?? "").slice(0, 254) : "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,6 +87,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const helper = loaderData?.helper ?? false;
+  const knownEmail = loaderData?.email ?? "";
   const schema = helper ? helperLoginSchema : adminLoginSchema;
   const [form, fields] = useForm({
     id: helper ? "helper-login" : "admin-login",
@@ -113,8 +115,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 labelProps={{ children: "E-mail" }}
                 inputProps={{
                   ...getInputProps(emailField!, { type: "email" }),
+                  defaultValue: (emailField?.initialValue as string | undefined) ?? knownEmail,
                   autoComplete: "username",
-                  autoFocus: true,
+                  autoFocus: !knownEmail,
                 }}
                 errors={emailField?.errors}
               />
@@ -124,7 +127,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               inputProps={{
                 ...getInputProps(fields.password, { type: "password" }),
                 autoComplete: "current-password",
-                autoFocus: !helper,
+                autoFocus: !helper || !!knownEmail,
               }}
               errors={fields.password.errors}
             />

@@ -155,10 +155,11 @@ export default function PartyPage({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         title={party.name}
         description={
-          [
-            [party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet.",
-            `Payment reference: the invitation code, or ${paymentReference} for guests signed in by e-mail or phone.`,
-          ].join(" ")
+          // Two lines (issue 36): the contact, then the reference; run together, the phone read as part of the reference.
+          <>
+            <span className="block">{[party.primaryContactName, party.primaryEmail, party.primaryPhone].filter(Boolean).join(" · ") || "No primary contact yet."}</span>
+            <span className="block">Payment reference: the invitation code, or {paymentReference} for guests signed in by e-mail or phone.</span>
+          </>
         }
         className="print:hidden"
         actions={

@@ -36,7 +36,7 @@ export default function RoomingList({ loaderData, actionData }: Route.ComponentP
         <ListLangSwitch lang={lang} href={(l) => withListLang("/admin/rooming-list", l)} className="mb-4" />
         <RoomingGroups groups={groups} lang={lang} />
       </div>
-      <ShareLinksPanel links={loaderData.shareLinks} listName="rooming list" lastResult={actionData?.result} shared={actionData?.shared} />
+      <ShareLinksPanel links={loaderData.shareLinks} listName="rooming list" labelExample="Hotel reception" lastResult={actionData?.result} shared={actionData?.shared} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/travel";
 import { useActionToast } from "~/components/admin/action-toast";
 import { useCanWrite } from "~/components/admin/admin-role";
+import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { PageHeader, Panel } from "~/components/admin/page-header";
 import { pageOf, Pagination } from "~/components/admin/pagination";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
@@ -316,10 +317,11 @@ function RunFields({ run, seats }: { run?: Partial<Run>; seats?: number }) {
 }
 
 function AddRun({ points, seats }: { points: Board["points"]; seats: number }) {
+  const clear = useClearAfterSave();
   return (
     <details className="mt-4">
       <summary className="cursor-pointer text-sm text-primary">Add a run by hand</summary>
-      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
+      <Form method="post" {...clear} className="mt-2 grid gap-2 sm:grid-cols-3">
         <input type="hidden" name="intent" value="run-add" />
         <label className={lbl}>
           Direction

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { DataTable } from "~/components/admin/data-table";
 import { formatCents, formatDate } from "~/components/admin/format";
 import { Panel } from "~/components/admin/page-header";
@@ -35,6 +36,8 @@ export type LedgerView = {
  */
 export function LedgerPanel({ ledger, partyName, today }: { ledger: LedgerView; partyName: string; today: string }) {
   const id = (name: string) => `${name}-${ledger.partyId}`;
+  const clearPayment = useClearAfterSave();
+  const clearCharge = useClearAfterSave();
   return (
     <Panel
       id={id("ledger")}
@@ -97,7 +100,7 @@ export function LedgerPanel({ ledger, partyName, today }: { ledger: LedgerView; 
           ]}
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          <Form method="post" preventScrollReset className="flex flex-col gap-3 rounded-lg border p-3" aria-labelledby={id("pay-heading")}>
+          <Form method="post" preventScrollReset {...clearPayment} className="flex flex-col gap-3 rounded-lg border p-3" aria-labelledby={id("pay-heading")}>
             <h4 id={id("pay-heading")} className="font-semibold">
               Record a payment
             </h4>
@@ -131,7 +134,7 @@ export function LedgerPanel({ ledger, partyName, today }: { ledger: LedgerView; 
               Record payment
             </Button>
           </Form>
-          <Form method="post" preventScrollReset className="flex flex-col gap-3 rounded-lg border p-3" aria-labelledby={id("charge-heading")}>
+          <Form method="post" preventScrollReset {...clearCharge} className="flex flex-col gap-3 rounded-lg border p-3" aria-labelledby={id("charge-heading")}>
             <h4 id={id("charge-heading")} className="font-semibold">
               Add a charge or discount
             </h4>

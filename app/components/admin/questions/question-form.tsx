@@ -32,6 +32,25 @@ export const TYPE_LABELS: Record<QuestionRowView["type"], string> = {
   number: "Number",
 };
 const NEW_CHOICE_ROWS = 3;
+/** Behind "More choices" (a <details>, so without JavaScript too): a menu of 6 or a size chart fits at once (issue 36). */
+const MORE_CHOICE_ROWS = 9;
+
+/** One choice's row: an existing one keeps its id and may be retired or deleted; a blank one adds a choice. */
+function ChoiceFields({ choice: c, index: i }: { choice: ChoiceRow | null; index: number }) {
+  return (
+    <div className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
+      <input type="hidden" name="choiceId" value={c?.id ?? ""} />
+      <Field labelProps={{ children: c ? `Choice ${i + 1}` : `New choice ${i + 1}` }} inputProps={{ name: "choiceLabel", defaultValue: c?.label ?? "", maxLength: 200 }} />
+      <Field labelProps={{ children: `Choice ${i + 1} (Portuguese)` }} inputProps={{ name: "choiceLabelPt", defaultValue: c?.labelPt ?? "", maxLength: 200 }} />
+      {c ? (
+        <>
+          <CheckboxField labelProps={{ children: "Retired" }} inputProps={{ name: "choiceRetired", value: String(i), defaultChecked: c.retired }} />
+          <CheckboxField labelProps={{ children: "Delete" }} inputProps={{ name: "choiceDelete", value: String(i) }} />
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Add / Edit Question: plain fields, so it works without JavaScript. Choices
@@ -89,18 +108,16 @@ export function QuestionForm({
         <legend className="px-1 text-sm font-medium">Choices (for one choice / several choices)</legend>
         <FormErrors errors={f("choices")} />
         {rows.map((c, i) => (
-          <div key={c?.id ?? `new-${i}`} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
-            <input type="hidden" name="choiceId" value={c?.id ?? ""} />
-            <Field labelProps={{ children: c ? `Choice ${i + 1}` : `New choice ${i + 1}` }} inputProps={{ name: "choiceLabel", defaultValue: c?.label ?? "", maxLength: 200 }} />
-            <Field labelProps={{ children: `Choice ${i + 1} (Portuguese)` }} inputProps={{ name: "choiceLabelPt", defaultValue: c?.labelPt ?? "", maxLength: 200 }} />
-            {c ? (
-              <>
-                <CheckboxField labelProps={{ children: "Retired" }} inputProps={{ name: "choiceRetired", value: String(i), defaultChecked: c.retired }} />
-                <CheckboxField labelProps={{ children: "Delete" }} inputProps={{ name: "choiceDelete", value: String(i) }} />
-              </>
-            ) : null}
-          </div>
+          <ChoiceFields key={c?.id ?? `new-${i}`} choice={c} index={i} />
         ))}
+        <details>
+          <summary className="cursor-pointer py-1 text-sm text-primary">More choices</summary>
+          <div className="mt-2 flex flex-col gap-2">
+            {Array.from({ length: MORE_CHOICE_ROWS }, (_, k) => (
+              <ChoiceFields key={`more-${k}`} choice={null} index={rows.length + k} />
+            ))}
+          </div>
+        </details>
       </fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field labelProps={{ children: "Minimum (numbers)" }} inputProps={{ name: "min", type: "number", step: "any", defaultValue: question?.min ?? "" }} errors={f("min")} />

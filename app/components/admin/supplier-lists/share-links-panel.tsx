@@ -23,7 +23,7 @@ export function ShareLinksPanel({
   links,
   listName,
   note = LIST_LANG_NOTE,
-  labelExample = "Hotel reception",
+  labelExample,
   lastResult,
   shared,
 }: {
@@ -31,8 +31,8 @@ export function ShareLinksPanel({
   listName: string;
   /** A line under the description: by default, how the supplier reads the list in Portuguese (decision 071). */
   note?: string;
-  /** The label's placeholder: who the link is typically for. */
-  labelExample?: string;
+  /** The label's placeholder: who this list's link is typically for (each list its own, issue 36). */
+  labelExample: string;
   lastResult?: SubmissionResult<string[]> | null;
   shared?: { label: string; url: string } | null;
 }) {

@@ -78,7 +78,7 @@ export function TravelListBody({ list, date, runs, movements, lang }: { list: Tr
       {(list === "day" ? runs.filter((r) => r.date === date) : runs).map((r) => {
         const when = { date: listDate(r.date, lang), time: r.time };
         return (
-          <section key={r.id} className={list === "manifests" ? "manifest break-after-page" : "break-inside-avoid"} aria-label={fmt(t.run, when)}>
+          <section key={r.id} className={list === "manifests" ? "manifest break-after-page last:break-after-auto" : "break-inside-avoid"} aria-label={fmt(t.run, when)}>
             <h2 className="text-lg font-semibold">
               {when.date} {r.time} · {r.from} → {r.to}
             </h2>

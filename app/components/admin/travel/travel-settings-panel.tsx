@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -56,6 +57,7 @@ function PointFields({ point }: { point?: Point }) {
 
 /** Event Configuration's "Travel" panel (issue 26): the questions' switch, window, deadline, planner settings and points. */
 export function TravelSettingsPanel({ settings, points, rsvpDeadline }: { settings: Settings; points: Point[]; rsvpDeadline: string | null }) {
+  const clearNew = useClearAfterSave();
   return (
     <Panel id="travel" title="Travel" description="Ask guests when and where they arrive and leave, and plan the shuttles (Travel page).">
       <Form method="post" action={ACTION} className="flex flex-col gap-4">
@@ -109,7 +111,7 @@ export function TravelSettingsPanel({ settings, points, rsvpDeadline }: { settin
           </li>
         ))}
       </ul>
-      <Form method="post" action={ACTION} className="mt-4 flex flex-col gap-3 rounded-md border border-dashed p-3" aria-label="New travel point">
+      <Form method="post" action={ACTION} {...clearNew} className="mt-4 flex flex-col gap-3 rounded-md border border-dashed p-3" aria-label="New travel point">
         <input type="hidden" name="intent" value="point-add" />
         <PointFields />
         <div>

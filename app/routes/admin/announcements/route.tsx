@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/action-toast";
+import { Addresses } from "~/components/admin/addresses";
+import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { FormErrors, useSubmitting } from "~/components/admin/form-parts";
 import { formatDate } from "~/components/admin/format";
 import { PageHeader, Panel } from "~/components/admin/page-header";
@@ -98,10 +100,24 @@ function ComposeForm({ loaderData, answer }: { loaderData: LoaderData; answer?: 
   const ticked = new Set(choices.ticked);
   const sending = useSubmitting("send");
   const preview = answer?.preview;
+  // Only a sent announcement empties the form; Preview and the list's search keep what was typed.
+  const clear = useClearAfterSave();
+  const formProps = getFormProps(form);
 
   return (
     <Panel id="compose" title="New announcement" description="English is required; each Portuguese field left empty shows the English.">
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="flex flex-col gap-1">
+      <Form
+        method="post"
+        {...formProps}
+        ref={clear.ref}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "send") clear.onSubmit(event);
+        }}
+        noValidate
+        preventScrollReset
+        className="flex flex-col gap-1"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 lg:grid-cols-2">
           <div className="flex flex-col gap-1">
@@ -280,9 +296,35 @@ function SentAnnouncement({ a, editing, correction }: { a: Sent; editing: boolea
         <LinkifiedText text={a.body} className="mt-1" />
         {a.bodyPt ? <LinkifiedText text={a.bodyPt} className="mt-2 border-t pt-2" /> : null}
       </details>
+      {a.emailed.length ? <EmailedRecipients a={a} /> : null}
       {a.noEmail.length && !a.withdrawnAt ? <NoEmailRecipients a={a} /> : null}
       {editing && !a.withdrawnAt ? <CorrectionForm a={a} lastResult={correction} /> : null}
     </li>
+  );
+}
+
+/** Issue 36: who got it by e-mail, each address linking to its mails on Messages (their delivery status). */
+function EmailedRecipients({ a }: { a: Sent }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">
+        {a.emailed.length} by e-mail: who
+      </summary>
+      <ul className="mt-2 flex flex-col gap-1">
+        {a.emailed.map((r) => (
+          <li key={"partyId" in r ? r.partyId : r.guestId} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{r.name}</span>
+            <span className="flex flex-wrap gap-x-2 text-muted-foreground">
+              {r.emails.map((email) => (
+                <Link key={email} to={`/admin/messages?${new URLSearchParams({ q: email, kind: "announcement" })}`} className="underline-offset-4 hover:underline">
+                  <Addresses text={email} />
+                </Link>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
