@@ -143,6 +143,13 @@ describe("CAMT.053 and MT940", () => {
     expect(parseXml("<a:d xmlns:a='x'><a:b c=\"1&amp;2\">x &lt; y<![CDATA[ & z]]></a:b></a:d>").children[0]).toMatchObject({ name: "b", attributes: { c: "1&2" }, text: "x < y & z" });
     expect(() => statementText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toThrow(StatementError);
   });
+  it("XML: 64 nested elements are read, a 65th is refused; 20,000 nested never overflow the stack", () => {
+    const nested = (n: number) => "<a>".repeat(n) + "</a>".repeat(n);
+    expect(parseXml(nested(64)).name).toBe("a");
+    expect(() => parseXml(`${"<a>".repeat(64)}<b/>${"</a>".repeat(64)}`)).toThrow(/more than 64 deep/);
+    expect(() => parseXml(nested(65))).toThrow(/more than 64 deep/);
+    expect(() => parseXml(nested(20_000))).toThrow(XmlError);
+  });
 });
 
 describe("matching, in the issue's order", () => {

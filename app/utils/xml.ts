@@ -6,8 +6,12 @@
  * laughs", no external entity reading a file) and any entity beyond XML's
  * five and numeric character references. Malformed XML (a tag not closed, a
  * mismatched end tag, text after the root) is refused too. No dependency:
- * nothing here ever fetches or expands anything.
+ * nothing here ever fetches or expands anything. Nothing recurses on the
+ * input either: elements nest at most MAX_XML_DEPTH deep (a CAMT.053 needs
+ * about 12), so 20,000 nested tags are a 400, not a blown stack.
  */
+
+export const MAX_XML_DEPTH = 64;
 
 export class XmlError extends Error {}
 
@@ -39,6 +43,8 @@ export function parseXml(input: string): XmlElement {
   const text = input.replace(/^\uFEFF/, "");
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new XmlError("The XML declares a DOCTYPE or entities, which a bank statement never does; it was not read.");
   const stack: XmlElement[] = [];
+  // The qualified names as written, to check each end tag against its start tag.
+  const written: string[] = [];
   let root: XmlElement | null = null;
   let i = 0;
   const fail = (what: string): never => {
@@ -72,13 +78,16 @@ export function parseXml(input: string): XmlElement {
       const close = m ? text.indexOf(">", i + 2 + m[0].length) : -1;
       if (!m || close === -1 || text.slice(i + 2 + m[0].length, close).trim() !== "") fail("an end tag is malformed");
       const open = stack.pop();
-      if (!open || open.name !== m![0]) fail(`</${m![0]}> does not close <${open?.name ?? "nothing"}>`);
+      const name = written.pop();
+      if (!open || name !== m![0]) fail(`</${m![0]}> does not close <${name ?? "nothing"}>`);
+      open!.text = open!.text.trim();
       i = close + 1;
     } else {
       const m = at(NAME, text, i + 1);
       if (!m) fail("a tag is malformed");
       if (root && !stack.length) fail("a second root element");
-      const element: XmlElement = { name: m![0], attributes: {}, children: [], text: "" };
+      if (stack.length >= MAX_XML_DEPTH) throw new XmlError(`The XML nests elements more than ${MAX_XML_DEPTH} deep, which a bank statement never does; it was not read.`);
+      const element: XmlElement = { name: localName(m![0]), attributes: {}, children: [], text: "" };
       i += 1 + m![0].length;
       for (;;) {
         const a = at(ATTRIBUTE, text, i);
@@ -92,17 +101,16 @@ export function parseXml(input: string): XmlElement {
       i += selfClosing ? 2 : 1;
       if (stack.length) stack[stack.length - 1]!.children.push(element);
       else root = element;
-      if (!selfClosing) stack.push(element);
+      if (!selfClosing) {
+        stack.push(element);
+        written.push(m![0]);
+      }
     }
   }
-  if (stack.length) fail(`<${stack[stack.length - 1]!.name}> is never closed`);
+  if (stack.length) fail(`<${written[written.length - 1]}> is never closed`);
   if (!root) throw new XmlError("The file has no XML element.");
-  return normalise(root);
-}
-
-/** Local names throughout (namespace prefixes dropped), text trimmed. */
-function normalise(e: XmlElement): XmlElement {
-  return { name: localName(e.name), attributes: e.attributes, text: e.text.trim(), children: e.children.map(normalise) };
+  // Local names throughout (namespace prefixes dropped), text trimmed: both done as each element was read.
+  return root;
 }
 
 /** The first descendant along a path of local names ("BookgDt/Dt"), or undefined. */

@@ -276,6 +276,8 @@ describe("bad input: 400 (413 too large) with the reason, nothing stored", () =>
       400,
       /DOCTYPE/,
     ],
+    // Issue 33 item 5: answered 500 "Maximum call stack size exceeded" when the reader recursed on the tree.
+    ["XML of 20,000 nested elements", () => upload("deep.xml", `<Document><BkToCstmrStmt>${"<Stmt>".repeat(20_000)}${"</Stmt>".repeat(20_000)}</BkToCstmrStmt></Document>`), 400, /nests elements more than 64 deep/],
     ["a file over 10 MB", () => upload("big.csv", "a".repeat(10 * 1024 * 1024 + 1)), 413, /larger than/],
   ];
   for (const [what, send, status, message] of cases) {
