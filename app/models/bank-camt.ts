@@ -16,6 +16,7 @@ import { cleanText, notCompletedReason, parseStatementDate, StatementError, type
  */
 
 const NOT_AN_ID = "NOTPROVIDED";
+const TX_REFS = ["AcctSvcrRef", "TxId", "EndToEndId"];
 
 function decimalToCents(text: string | undefined): number | null {
   const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? "");
@@ -82,23 +83,33 @@ export function parseCamt053(text: string): ParsedStatement {
       const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
       const batched = details.length > 1 && details.every((tx) => txAmount(tx) !== null);
       const parts = batched ? details : [details[0]];
+      const txIds = parts.map((tx) => childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId"));
       parts.forEach((tx, i) => {
-        const txId = childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId");
-        const bankId = batched ? (txId ?? (entryId ? `${entryId}/${i + 1}` : null)) : (entryId ?? txId ?? null);
-        const own = batched ? txAmount(tx!)! : null;
+        const txId = txIds[i] === NOT_AN_ID ? undefined : txIds[i];
+        // Issue 35: batched transactions sharing one reference (or with none) are each of them, by their place in the entry.
+        const own = txId && txIds.indexOf(txId) === txIds.lastIndexOf(txId);
+        const shared = txId ?? entryId;
+        const bankId = batched ? (own ? txId : shared ? `${shared}/${i + 1}` : null) : (entryId ?? txId ?? null);
+        const part = batched ? txAmount(tx!)! : null;
         // A reversal names the transaction it undoes by these (NtryRef is only a number within one statement).
-        const refs = [childText(entry, "AcctSvcrRef"), ...["AcctSvcrRef", "TxId", "EndToEndId"].map((r) => childText(tx, `Refs/${r}`))]
-          .map((r) => cleanText(r))
-          .filter((r): r is string => !!r && r !== NOT_AN_ID);
+        const idsOf = (list: (string | undefined | null)[]) => list.map((r) => cleanText(r)).filter((r): r is string => !!r && r !== NOT_AN_ID);
+        const txRefs = TX_REFS.map((r) => childText(tx, `Refs/${r}`));
+        const refs = idsOf([childText(entry, "AcctSvcrRef"), ...txRefs]);
+        // The same money in a CSV or MT940 is found by any of these (a batch's shared entry reference is not the transaction's).
+        const ids = [...new Set(idsOf([...(batched ? [] : [entryId]), ...txRefs, bankId]))];
+        const payer = cleanText(debtorName(tx));
+        const reference = cleanText(remittance(tx, entry));
         transactions.push({
           line: n,
+          raw: [date, indicator, part?.cents ?? amount, entryId, ...refs, payer, reference, status, reversalEntry].join("\u001f"),
           bankId: cleanText(bankId === NOT_AN_ID ? null : bankId),
-          amount: sign * (own?.cents ?? amount),
-          currency: (own?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
+          amount: sign * (part?.cents ?? amount),
+          currency: (part?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
           date,
-          payer: cleanText(debtorName(tx)),
-          reference: cleanText(remittance(tx, entry)),
+          payer,
+          reference,
           notCompleted,
+          ids,
           ...(reversalEntry ? { reversalEntry, refs } : {}),
         });
       });

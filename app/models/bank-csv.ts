@@ -118,7 +118,9 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
     }
     transactions.push({
       line,
+      raw: fields.map((f) => f.trim()).join("\u001f"),
       bankId: cleanText(cell("id")),
+      ids: cell("id") ? [cleanText(cell("id"))!] : [],
       amount,
       currency: (cell("currency") || "EUR").toUpperCase().slice(0, 3),
       date,

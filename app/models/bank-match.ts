@@ -37,6 +37,16 @@ const nameTokens = (text: string) =>
     .split(/[^a-z]+/)
     .filter(Boolean);
 
+/**
+ * Two payers the same person (a possible duplicate, issue 35): the words of
+ * one all in the other ("TRF DE CARLOS MENDES", "Carlos Mendes"), two at least.
+ */
+export function samePayer(a: string | null, b: string | null) {
+  const [x, y] = [new Set(nameTokens(a ?? "")), new Set(nameTokens(b ?? ""))];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return small.size >= 2 && [...small].every((w) => large.has(w));
+}
+
 /** A member is the payer when the payer's words hold the member's first given name and last family name. */
 function isMember(payerWords: Set<string>, member: { firstName: string; lastName: string }) {
   const first = nameTokens(member.firstName)[0];

@@ -70,9 +70,12 @@ export function parseMt940(text: string): ParsedStatement {
     // The bank's reference (after "//") is its id; the customer's (before) is the payer's and may repeat.
     const bankRef = m[8]?.split("\n")[0]?.trim();
     const bankId = bankRef && bankRef !== "NONREF" ? bankRef : null;
+    const customerRef = m[7]?.trim();
     transactions.push({
       line: field.line,
+      raw: `${account}\n${field.value}\n${next?.tag === "86" ? next.value : ""}`,
       bankId: bankId ? `${account}/${bankId}` : null,
+      ids: [bankId, customerRef].filter((r): r is string => !!r && r !== "NONREF"),
       amount: credit ? cents : -cents,
       currency,
       date,

@@ -11,6 +11,12 @@ import { parseEuroAmount } from "../utils/money";
 export type StatementTransaction = {
   /** The line (CSV, MT940) or entry number (CAMT) it came from, for the report. */
   line: number;
+  /**
+   * The line as the bank wrote it, whatever the mapping (CSV: its cells; MT940:
+   * its :61: and :86:; CAMT: the entry's fields): with its place among
+   * identical lines, what the transaction is known by (issue 35).
+   */
+  raw: string;
   /** The bank's own id for it, when the format has one (dedupes across imports). */
   bankId: string | null;
   /** Cents: positive for money in, negative for money out. */
@@ -30,6 +36,8 @@ export type StatementTransaction = {
    * back an earlier credit (decision 072's review, not the matcher).
    */
   reversalEntry?: boolean;
+  /** Every id the bank gives the transaction (its id, AcctSvcrRef, EndToEndId, TxId...): the same money in another format has one of them. */
+  ids?: string[];
   /** CAMT: the reversal entry's ids (AcctSvcrRef, TxId, EndToEndId), to find the credit it takes back by its bank id. */
   refs?: string[];
 };
@@ -49,7 +57,7 @@ export const REVERSAL_NOT_FOUND = "Reversal of a credit that was not found booke
 export const REVERSAL_PREFIX = "Reversal of ";
 
 export type RowError = { line: number; message: string };
-export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[] };
+export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[]; skipped?: number };
 export type StatementFormat = "csv" | "camt053" | "mt940";
 
 /** A file that is no statement at all: refused whole (400), nothing stored. */

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
+import { bankBookings, bankCsvMappings, bankImports, bankTransactionKeys, bankTransactions, guests, parties, payments } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
 import { checkMapping, csvLayout, guessMapping, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
-import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, type MatchParty } from "./bank-match";
+import { identities, type Identity } from "./bank-identity";
+import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
 import {
-  dedupeKey,
   detectFormat,
   NOT_COMPLETED_PREFIX,
   REVERSAL_NOT_FOUND,
@@ -49,12 +49,16 @@ export type ImportReport = {
   read: number;
   new: number;
   duplicates: number;
+  /** New transactions possibly the same money as one seen before: status "duplicate", waiting for the host. */
+  possibleDuplicates: number;
   booked: number;
   proposed: number;
   unmatched: number;
   ignored: number;
   /** Booked transactions this statement reports reversed: each now waits for the host on review (decision 072). */
   reversed: number;
+  /** Rows that are no transaction (a footer, a balance line, a blank line): skipped, not errors. */
+  skipped: number;
   errors: { line: number; message: string }[];
   reversedAfterBooking: ReversalReport[];
 };
@@ -134,7 +138,7 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
       const { headerKey, mapping } = statement.remember;
       db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
     }
-    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0 };
+    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: statement.skipped ?? 0 };
     const reversedAfterBooking: ReversalReport[] = [];
     const record = db
       .insert(bankImports)
@@ -142,16 +146,24 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
       .returning({ id: bankImports.id })
       .get();
     const matcher = createMatcher(matchParties());
-    for (const t of statement.transactions) {
-      const stored = insertNew(t, record.id) ?? (t.notCompleted ? null : reopenCompleted(t, record.id));
+    const known = identities(statement.transactions);
+    // The transaction each line of this file is stored as, for a later line naming the same bank id.
+    const storedAs: (string | undefined)[] = [];
+    statement.transactions.forEach((t, i) => {
+      const identity = known[i]!;
+      const same = findSame(t, identity);
+      if (same) addKeys(same.id, identity);
+      const stored = same ? (t.notCompleted ? null : reopenCompleted(t, same, record.id)) : insertNew(t, identity, record.id);
       if (!stored) {
-        const reversal = t.reversed ? reportReversal(t, actor) : null;
+        const reversal = t.reversed && same ? markReversed(same, t.notCompleted ?? "Not completed at the bank", actor) : null;
         if (reversal) {
           counts.reversed++;
           reversedAfterBooking.push(reversal);
         } else counts.duplicates++;
-        continue;
+        storedAs[i] = same?.id;
+        return;
       }
+      storedAs[i] = stored.id;
       if (t.reversalEntry && !t.notCompleted) {
         // CAMT RvslInd: never a guest's payment, never matched (decision 072).
         const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
@@ -163,9 +175,16 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
           counts.new++;
           counts.ignored++;
         }
-        continue;
+        return;
       }
       counts.new++;
+      const original = same || t.notCompleted || t.amount <= 0 ? null : possibleOriginal(t, identity, record.id, identity.sameIdAs === null ? undefined : storedAs[identity.sameIdAs]);
+      if (original) {
+        // Issue 35: the same money seen before (another format, the same bank id twice): never booked twice, the host decides.
+        counts.possibleDuplicates++;
+        db.update(bankTransactions).set({ status: "duplicate", duplicateOf: original }).where(eq(bankTransactions.id, stored.id)).run();
+        return;
+      }
       const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
       counts[decision.status]++;
       if (decision.status === "booked") {
@@ -176,46 +195,112 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
       } else if (decision.status === "ignored") {
         db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
       }
-    }
+    });
     const { read: _, new: fresh, ...rest } = counts;
     db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
     recordActivity({
       actor,
       kind: "payment",
-      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
+      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.possibleDuplicates ? `, ${counts.possibleDuplicates} possibly seen before` : ""}${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
   });
 }
 
-/** The transaction stored as unmatched, or null when the statement already had it (insert-or-ignore). */
-function insertNew(t: StatementTransaction, importId: string) {
-  return (
-    db
-      .insert(bankTransactions)
-      .values({ dedupeKey: dedupeKey(t), bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
-      .onConflictDoNothing({ target: bankTransactions.dedupeKey })
-      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
-      .get() ?? null
-  );
+const STORED = { id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference };
+
+/** The transaction stored as unmatched, with every key it is known by. */
+function insertNew(t: StatementTransaction, identity: Identity, importId: string) {
+  const stored = db
+    .insert(bankTransactions)
+    .values({ dedupeKey: identity.keys[0]!, bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
+    .returning(STORED)
+    .get();
+  db.insert(bankTransactionKeys)
+    .values([...identity.keys, ...identity.refs].map((key) => ({ key, transactionId: stored.id })))
+    .onConflictDoNothing()
+    .run();
+  return stored;
 }
 
 /**
- * A transaction stored as ignored because the bank had not completed it
- * (PENDING in an earlier statement) that this statement shows completed: the
- * same row (same dedupe key) is read again, now as money that arrived, and
- * matched like a new one. Null for any other duplicate.
+ * The stored transaction this line is (issue 35): the one holding its raw
+ * line and place, its older key, or its bank id with the same amount (a
+ * Wise fee row reuses its transfer's id: that is another line).
  */
-function reopenCompleted(t: StatementTransaction, importId: string) {
-  const key = dedupeKey(t);
-  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, key)).get();
-  if (!earlier || earlier.status !== "ignored" || !earlier.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) return null;
+function findSame(t: StatementTransaction, identity: Identity) {
+  const holders = db
+    .select({ key: bankTransactionKeys.key, t: bankTransactions })
+    .from(bankTransactionKeys)
+    .innerJoin(bankTransactions, eq(bankTransactions.id, bankTransactionKeys.transactionId))
+    .where(inArray(bankTransactionKeys.key, identity.keys))
+    .all();
+  for (const key of identity.keys) {
+    const holder = holders.find((h) => h.key === key && (key !== identity.idKey || h.t.amount === t.amount));
+    if (holder) return holder.t;
+  }
+  return null;
+}
+
+/** A line known again also answers to its keys of this file (a state changed, another mapping), where no other transaction holds them. */
+function addKeys(transactionId: string, identity: Identity) {
+  const held = new Set(db.select({ key: bankTransactionKeys.key }).from(bankTransactionKeys).where(inArray(bankTransactionKeys.key, identity.keys)).all().map((r) => r.key));
+  const keys = [...identity.keys.filter((k) => !held.has(k)), ...identity.refs];
+  if (keys.length) db.insert(bankTransactionKeys).values(keys.map((key) => ({ key, transactionId }))).onConflictDoNothing().run();
+}
+
+/**
+ * Issue 35: the transaction a new credit is possibly the same money as: an
+ * earlier line of this file with the same bank id and amount, or one of
+ * another import with one of its bank ids (EndToEndId, AcctSvcrRef...) and the
+ * same amount, or with the same amount, currency and payer within a day.
+ */
+function possibleOriginal(t: StatementTransaction, identity: Identity, importId: string, sameIdInFile: string | undefined): string | null {
+  // Only money that counts (booked, proposed, unmatched) can be booked twice: a reversal or a pending row ignored cannot.
+  const counted = inArray(bankTransactions.status, ["booked", "proposed", "unmatched"]);
+  if (sameIdInFile) return db.select({ id: bankTransactions.id }).from(bankTransactions).where(and(eq(bankTransactions.id, sameIdInFile), counted)).get()?.id ?? null;
+  const elsewhere = and(
+    eq(bankTransactions.amount, t.amount),
+    eq(bankTransactions.currency, t.currency),
+    counted,
+    sql`(${bankTransactions.importId} is null or ${bankTransactions.importId} <> ${importId})`,
+  );
+  if (identity.refs.length) {
+    const byRef = db
+      .select({ id: bankTransactions.id })
+      .from(bankTransactionKeys)
+      .innerJoin(bankTransactions, eq(bankTransactions.id, bankTransactionKeys.transactionId))
+      .where(and(inArray(bankTransactionKeys.key, identity.refs), elsewhere))
+      .get();
+    if (byRef) return byRef.id;
+  }
+  if (!t.payer) return null;
+  const [from, to] = [shiftDay(t.date, -1), shiftDay(t.date, 1)];
+  const near = db
+    .select({ id: bankTransactions.id, payer: bankTransactions.payer })
+    .from(bankTransactions)
+    .where(and(elsewhere, sql`${bankTransactions.date} between ${from} and ${to}`))
+    .orderBy(bankTransactions.createdAt)
+    .all();
+  return near.find((n) => samePayer(n.payer, t.payer))?.id ?? null;
+}
+
+const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A stored transaction ignored because the bank had not completed it
+ * (PENDING in an earlier statement) that this statement shows completed: the
+ * same transaction, read again as money that arrived and matched like a new
+ * one. Null for any other duplicate.
+ */
+function reopenCompleted(t: StatementTransaction, earlier: typeof bankTransactions.$inferSelect, importId: string) {
+  if (earlier.status !== "ignored" || !earlier.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) return null;
   return (
     db
       .update(bankTransactions)
       .set({ ...NO_REVERSAL, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", ignoreReason: null, importId, updatedAt: new Date().toISOString() })
       .where(eq(bankTransactions.id, earlier.id))
-      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
+      .returning(STORED)
       .get() ?? null
   );
 }
@@ -227,18 +312,12 @@ const NO_REVERSAL = { reversal: null, reversalReportedAt: null, reversalDismisse
  * CANCELLED, REFUNDED...) that is already stored. Booked: nothing is booked or
  * removed; it is marked once (a re-import adds nothing) and waits on review
  * for the host to undo the booking or keep the payment; the report lists it.
- * Proposed or unmatched (never booked): ignored with the bank's state, as a
- * first sight of it would be, so nobody books money that went back. Null
- * (a duplicate) for anything else.
+ * Never booked: ignored with the bank's state, as a first sight of it would
+ * be, so nobody books money that went back. Null (a duplicate) for anything
+ * else, or when nothing waits for the host.
  */
-function reportReversal(t: StatementTransaction, actor: Actor): ReversalReport | null {
-  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, dedupeKey(t))).get();
-  return earlier ? markReversed(earlier, t.notCompleted ?? "Not completed at the bank", actor) : null;
-}
-
-/** Decision 072's mark on a stored transaction the bank reports reversed (see reportReversal); null when nothing waits for the host. */
 function markReversed(earlier: typeof bankTransactions.$inferSelect, reason: string, actor: Actor): ReversalReport | null {
-  if (earlier.status === "proposed" || earlier.status === "unmatched") {
+  if (earlier.status === "proposed" || earlier.status === "unmatched" || earlier.status === "duplicate") {
     db.update(bankTransactions).set({ status: "ignored", ignoreReason: reason, proposedPartyId: null }).where(eq(bankTransactions.id, earlier.id)).run();
     recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(earlier)}: the bank reports it ${reasonState(reason)}; it was not booked and is now ignored` });
     return null;
@@ -423,6 +502,8 @@ export type BankTransactionView = {
   proposedParty: { id: string; name: string; reference: string | null } | null;
   bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
   importId: string | null;
+  /** Status "duplicate" (issue 35): the transaction this one is possibly the same money as. */
+  duplicateOf: string | null;
   /** Decision 072: a later statement's reversed state for a booked transaction; dismissedAt when the host kept the payment. */
   reversal: { reason: string; reportedAt: string | null; dismissedAt: string | null } | null;
 };
@@ -469,6 +550,7 @@ export function listBankTransactions(filter: { status?: BankTransactionStatus | 
     proposedParty: t.proposedPartyId && partyName ? { id: t.proposedPartyId, name: partyName, reference: partyRef } : null,
     bookings: bookings.filter((b) => b.transactionId === t.id).map(({ transactionId: _, ...b }) => b),
     importId: t.importId,
+    duplicateOf: t.duplicateOf,
     reversal: t.reversal ? { reason: t.reversal, reportedAt: t.reversalReportedAt, dismissedAt: t.reversalDismissedAt } : null,
   }));
 }
@@ -479,11 +561,11 @@ export function getBankTransaction(id: string) {
   return row;
 }
 
-/** How many transactions wait in review (proposed, unmatched, booked but reported reversed). */
+/** How many transactions wait in review (proposed, unmatched, possibly seen before, booked but reported reversed). */
 export function countBankReview() {
   releaseOrphanedBookings();
-  return db.get<{ proposed: number; unmatched: number; reversed: number }>(sql`
-    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched,
+  return db.get<{ proposed: number; unmatched: number; duplicate: number; reversed: number }>(sql`
+    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched, coalesce(sum(status = 'duplicate'), 0) as duplicate,
       coalesce(sum(status = 'booked' and reversal is not null and reversal_dismissed_at is null), 0) as reversed
     from bank_transactions
   `)!;

@@ -41,7 +41,7 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
         description="Read your bank's statement and book the transfers to the parties they are for. Importing the same statement twice adds nothing."
         actions={
           <Link to="/admin/payments/review" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Review ({loaderData.review.proposed + loaderData.review.unmatched + loaderData.review.reversed} waiting)
+            Review ({loaderData.review.proposed + loaderData.review.unmatched + loaderData.review.duplicate + loaderData.review.reversed} waiting)
           </Link>
         }
       />
@@ -163,13 +163,15 @@ const FIGURES = [
   ["proposed", "Proposed"],
   ["unmatched", "Unmatched"],
   ["ignored", "Ignored"],
+  ["possibleDuplicates", "Possibly seen before"],
+  ["skipped", "Skipped rows"],
 ] as const;
 
 function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, { kind: "report" }>["report"]; fileName: string | null }) {
-  const waiting = report.proposed + report.unmatched + report.reversed;
+  const waiting = report.proposed + report.unmatched + report.possibleDuplicates + report.reversed;
   return (
     <Panel id="import-report" title="Statement imported" description={fileName ?? undefined}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-9">
         {FIGURES.map(([key, label]) => (
           <div key={key} className="rounded-md border p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
