@@ -18,10 +18,17 @@ import { cleanText, notCompletedReason, parseStatementDate, StatementError, type
 const NOT_AN_ID = "NOTPROVIDED";
 const TX_REFS = ["AcctSvcrRef", "TxId", "EndToEndId"];
 
+/** ISO 20022 allows five decimals: read when the digits past the cents are zeros, else it is no amount in cents. */
 function decimalToCents(text: string | undefined): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? "");
+  const m = /^(\d{1,12})(?:\.(\d{1,2})(0{0,3}))?$/.exec(text?.trim() ?? "");
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
 }
+
+/** The other ISO 20022 cash messages a bank exports, named when sent instead of a statement. */
+const NOT_STATEMENTS: Record<string, string> = {
+  BkToCstmrDbtCdtNtfctn: "This XML is a camt.054 notification, not a statement: export the CAMT.053 statement of the account.",
+  BkToCstmrAcctRpt: "This XML is a camt.052 account report, not a statement: export the CAMT.053 statement of the account.",
+};
 
 const dateOf = (e: XmlElement | undefined) => {
   const raw = childText(e, "Dt") ?? childText(e, "DtTm");
@@ -51,7 +58,10 @@ export function parseCamt053(text: string): ParsedStatement {
     throw error;
   }
   const report = root.name === "Document" ? child(root, "BkToCstmrStmt") : undefined;
+  const other = root.name === "Document" ? root.children.find((c) => NOT_STATEMENTS[c.name]) : undefined;
+  if (other) throw new StatementError(NOT_STATEMENTS[other.name]!);
   if (!report) throw new StatementError("This XML is not a CAMT.053 bank statement (no Document/BkToCstmrStmt).");
+  if (!children(report, "Stmt").length) throw new StatementError("This CAMT.053 holds no statement (no <Stmt>): nothing was read.");
   const transactions: StatementTransaction[] = [];
   const errors: RowError[] = [];
   let n = 0;

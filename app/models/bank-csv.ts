@@ -1,5 +1,5 @@
 import { CsvError, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
-import { cleanText, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+import { cleanText, NOT_A_STATEMENT, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
  * A CSV export of any bank (issue 25 item 4). Banks name and order their
@@ -57,9 +57,21 @@ export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows
   const filled = rows.slice(0, 30).map((r) => r.fields.filter((f) => f.trim() !== "").length);
   const most = Math.max(0, ...filled);
   const headerIndex = most >= 2 ? filled.indexOf(most) : -1;
-  if (headerIndex === -1) throw new StatementError("This file is not a bank statement: no line has columns.");
+  if (headerIndex === -1) throw new StatementError(NOT_A_STATEMENT);
   const headers = rows[headerIndex]!.fields.map((h) => h.trim());
   return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+}
+
+/**
+ * Issue 35 item 5: a text with columns is a statement only when a row under
+ * the header holds a date and, in another column, an amount; else (a letter,
+ * a log, a list of names) it is named as no statement, not a new layout.
+ */
+export function looksLikeStatement(layout: { rows: { fields: string[] }[]; headerIndex: number }) {
+  return layout.rows.slice(layout.headerIndex + 1, layout.headerIndex + 51).some(({ fields }) => {
+    const dateAt = fields.findIndex((f) => parseStatementDate(f) !== null);
+    return dateAt >= 0 && fields.some((f, i) => i !== dateAt && /\d/.test(f) && parseStatementAmount(f) !== null);
+  });
 }
 
 /** Checks a mapping against the headers: a date and an amount (or credit/debit) column that exist. */
@@ -100,15 +112,32 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
   const index = Object.fromEntries(MAPPING_FIELDS.map((f) => [f, col(f)])) as Record<MappingField, number>;
   const transactions: StatementTransaction[] = [];
   const errors: RowError[] = [];
-  for (const { line, fields } of layout.rows.slice(layout.headerIndex + 1)) {
+  let skipped = 0;
+  const rows = layout.rows.slice(layout.headerIndex + 1);
+  const cutAt = cutLastRow(text, rows, index);
+  for (const { line, fields } of rows) {
     const cell = (field: MappingField) => (index[field] >= 0 ? (fields[index[field]] ?? "").trim() : "");
     const error = (message: string) => errors.push({ line, message });
     const date = parseStatementDate(cell("date"));
     const unfinished = index.state >= 0 && !COMPLETED_WORDS.test(cell("state"));
+    // Issue 35: a footer, a balance or a title line has no date and no amount, or not the header's columns: no transaction, no error.
+    if (!date && (fields.length < layout.headers.length || !AMOUNT_FIELDS.some((f) => cell(f) && parseStatementAmount(cell(f)) !== null))) {
+      skipped++;
+      continue;
+    }
     if (!date) {
       // Revolut leaves a pending row's completion date empty: say why it is not read.
       if (unfinished && !cell("date")) error(`${notCompletedReason(cell("state"))}, no date yet`);
       else error(cell("date") ? `"${cell("date").slice(0, 40)}" is not a date` : "The date is missing");
+      continue;
+    }
+    // Issue 35: never a wrong amount from a cut file.
+    if (fields.length < layout.headers.length) {
+      error(`The line has ${fields.length} of the header's ${layout.headers.length} columns: the file may be cut, so it was not read`);
+      continue;
+    }
+    if (line === cutAt) {
+      error("The file ends inside this line and its amount is not written like the others': the file may be cut, so it was not read");
       continue;
     }
     const amount = rowAmount(cell);
@@ -130,7 +159,23 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
       reversed: unfinished && REVERSED_WORDS.test(cell("state")),
     });
   }
-  return { format: "csv", transactions, errors };
+  return { format: "csv", transactions, errors, skipped };
+}
+
+const AMOUNT_FIELDS = ["amount", "credit", "debit"] as const;
+
+/**
+ * The last row's line when the file ends inside it (no line break after it)
+ * and its amount lacks the decimals every other row writes ("5" where the
+ * others write "50,00"): a download cut in the middle of the amount.
+ */
+function cutLastRow(text: string, rows: { line: number; fields: string[] }[], index: Record<MappingField, number>) {
+  const last = rows.at(-1);
+  if (!last || /\n\s*$/.test(text) || rows.length < 2) return null;
+  const amountOf = (fields: string[]) => AMOUNT_FIELDS.map((f) => (index[f] >= 0 ? (fields[index[f]] ?? "").trim() : "")).find(Boolean) ?? "";
+  const decimals = (cell: string) => /[.,]\d{2}\)?(\s*[A-Z]{3})?$/.test(cell);
+  const others = rows.slice(0, -1).map((r) => amountOf(r.fields)).filter(Boolean);
+  return others.length && others.every(decimals) && !decimals(amountOf(last.fields)) ? last.line : null;
 }
 
 /** The row's amount in cents (signed), or what is wrong with it. */

@@ -1,4 +1,4 @@
-import { cleanText, parseStatementDate, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+import { cleanText, MT940_WITHOUT_20, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
  * MT940 (SWIFT customer statement), issue 25 item 4. The currency is the
@@ -44,12 +44,28 @@ export function parseMt940(text: string): ParsedStatement {
     if (m) fields.push({ tag: m[1]!, value: m[2]!, line: i + 1 });
     else if (fields.length && raw.trim() !== "" && !/^-\}?$|^\{/.test(raw.trim())) fields[fields.length - 1]!.value += `\n${raw}`;
   });
+  if (!fields.some((f) => f.tag === "20")) throw new StatementError(MT940_WITHOUT_20);
   const transactions: StatementTransaction[] = [];
   const errors: RowError[] = [];
   let currency = "EUR";
   let account = "";
+  // Issue 35: a statement (from :20:) with no closing balance (:62F:/:62M:) is cut: its last line may be cut too.
+  let closed = true;
+  const lastOfOpen = () => {
+    const last = transactions.at(-1);
+    if (closed || !last || last.line < opened) return;
+    transactions.pop();
+    errors.push({ line: last.line, message: "The statement has no closing balance (:62F:) after this line: the file may be cut, so this line was not read" });
+  };
+  let opened = 0;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i]!;
+    if (field.tag === "20") {
+      lastOfOpen();
+      closed = false;
+      opened = field.line;
+    }
+    if (field.tag === "62F" || field.tag === "62M") closed = true;
     if (field.tag === "25") account = field.value.trim();
     if (field.tag === "60F" || field.tag === "60M") currency = /^[CD]\d{6}([A-Z]{3})/.exec(field.value)?.[1] ?? currency;
     if (field.tag !== "61") continue;
@@ -83,5 +99,7 @@ export function parseMt940(text: string): ParsedStatement {
       reference: info.reference,
     });
   }
+  lastOfOpen();
+  errors.sort((a, b) => a.line - b.line);
   return { format: "mt940", transactions, errors };
 }

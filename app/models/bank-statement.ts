@@ -63,6 +63,10 @@ export type StatementFormat = "csv" | "camt053" | "mt940";
 /** A file that is no statement at all: refused whole (400), nothing stored. */
 export class StatementError extends Error {}
 
+/** Issue 35 item 5: what a file that is no statement is told, naming what is expected. */
+export const NOT_A_STATEMENT = "This file is not a bank statement (CSV, CAMT.053 or MT940 expected).";
+export const MT940_WITHOUT_20 = "This file is an MT940 without its :20: header: send the whole statement file the bank exported.";
+
 /**
  * Dates as banks write them: YYYY-MM-DD (with a time after it or not),
  * DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY; also YYMMDD (MT940). Null when it is
@@ -91,18 +95,25 @@ export function parseStatementAmount(input: string): number | null {
 export function statementText(bytes: Uint8Array) {
   const head = bytes.subarray(0, 8192);
   if (head.includes(0) || /^(\x89PNG|%PDF|PK\x03\x04|GIF8|\xff\xd8\xff)/.test(String.fromCharCode(...head.subarray(0, 4)))) {
-    throw new StatementError("This file is not a bank statement: send a CSV export, a CAMT.053 XML or an MT940 file.");
+    throw new StatementError(NOT_A_STATEMENT);
   }
   const text = decodeCsvBytes(bytes).replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new StatementError("The file is empty.");
   return text;
 }
 
-/** Which format the text is in, by its first characters. */
+/**
+ * Which format the text is in, by its first characters. JSON and an MT940
+ * fragment (its fields without the :20: that opens a statement) are named
+ * as what they are, not read as a CSV of a new layout.
+ */
 export function detectFormat(text: string): StatementFormat {
   const start = text.trimStart();
   if (start.startsWith("<")) return "camt053";
-  if (/^(\{1:|:20:)/.test(start) || /^:61:/m.test(text) && /^:20:/m.test(text)) return "mt940";
+  if (/^[[{]/.test(start) && !start.startsWith("{1:")) throw new StatementError(NOT_A_STATEMENT);
+  const head = text.slice(0, 200_000);
+  if (/^(\{1:|:20:)/.test(start) || (/^:61:/m.test(head) && /^:20:/m.test(head))) return "mt940";
+  if (/^:(25|28C?|60[FM]|61|86|62[FM]):/m.test(head)) throw new StatementError(MT940_WITHOUT_20);
   return "csv";
 }
 

@@ -5,12 +5,13 @@ import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, guessMapping, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
+import { checkMapping, csvLayout, guessMapping, looksLikeStatement, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
 import { identities, type Identity } from "./bank-identity";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
 import {
   detectFormat,
+  NOT_A_STATEMENT,
   NOT_COMPLETED_PREFIX,
   REVERSAL_NOT_FOUND,
   REVERSAL_OF_DEBIT,
@@ -84,6 +85,7 @@ export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): P
     if (format === "mt940") return parseMt940(text);
     const layout = csvLayout(text);
     const chosen = mapping ?? rememberedMapping(layout.headerKey);
+    if (!chosen && !looksLikeStatement(layout)) throw new StatementError(NOT_A_STATEMENT);
     if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers) });
     checkMapping(layout.headers, chosen);
     return { ...parseCsvStatement(text, withStateColumn(layout.headers, chosen)), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
