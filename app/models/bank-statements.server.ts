@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, guessMapping, looksLikeStatement, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
+import { checkMapping, csvLayout, DayOrderNeeded, guessMapping, looksLikeStatement, parseCsvStatement, withDirectionColumn, withStateColumn, type CsvMapping } from "./bank-csv";
 import { identities, type Identity } from "./bank-identity";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
@@ -39,8 +39,11 @@ export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 /** A CSV whose header line has no remembered mapping: the host picks the columns (422). */
 export class NeedsMappingError extends Error {
-  constructor(readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping }) {
-    super("This CSV layout is new: say which columns hold the date, amount, payer and reference.");
+  constructor(
+    readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping },
+    message = "This CSV layout is new: say which columns hold the date, amount, payer and reference.",
+  ) {
+    super(message);
   }
 }
 
@@ -86,9 +89,15 @@ export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): P
     const layout = csvLayout(text);
     const chosen = mapping ?? rememberedMapping(layout.headerKey);
     if (!chosen && !looksLikeStatement(layout)) throw new StatementError(NOT_A_STATEMENT);
-    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers) });
+    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers, layout.sample) });
     checkMapping(layout.headers, chosen);
-    return { ...parseCsvStatement(text, withStateColumn(layout.headers, chosen)), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+    try {
+      return { ...parseCsvStatement(text, withDirectionColumn(layout.headers, withStateColumn(layout.headers, chosen))), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+    } catch (error) {
+      // Asked once per layout: the answer is remembered with the mapping.
+      if (error instanceof DayOrderNeeded) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: chosen }, error.message);
+      throw error;
+    }
   } catch (error) {
     if (error instanceof StatementError) throw new ValidationError(error.message, { file: [error.message] });
     throw error;

@@ -22,6 +22,11 @@ export const csvMappingSchema = z.object({
   id: column,
   // "" kept: the host cleared the state column (absent: State or Status is read).
   state: z.string({ error: "A column is named by its header text" }).trim().max(200).optional(),
+  // Issue 35: which of a slash date's numbers is the day, when the file's dates cannot tell ("" lets the file tell).
+  dayOrder: z
+    .enum(["day-month", "month-day", ""], { error: "dayOrder must be day-month or month-day" })
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export const bookSchema = z.union(

@@ -75,3 +75,65 @@ describe("never a wrong amount: a row that may be cut is an error naming its lin
     expect((await upload("footer.csv", csv, MAPPING)).json).toEqual(importReport({ read: 1, new: 1, unmatched: 1, skipped: 2 }));
   });
 });
+
+describe("layouts as banks write them (issue 35 item 3)", () => {
+  const rows = (where: string, ...params: unknown[]) => query<{ date: string; amount: number; payer: string | null; reference: string | null }>(server, `select date, amount, payer, reference from bank_transactions where ${where} order by date, amount`, ...params);
+
+  it("a CSV without a header row: recognised by its first row (a date and an amount), mapped by column number, its first transaction kept", async () => {
+    const csv = "13.04.2026;TRF CRED SEPA+ DE SARAH WHITFIELD;501,00\n14.04.2026;COMPRA CONTINENTE;-12,01\n";
+    const ask = await upload("headerless.csv", csv);
+    expect(ask.status).toBe(422);
+    expect(ask.json.needsMapping).toMatchObject({ headers: ["Column 1", "Column 2", "Column 3"], suggested: { date: "Column 1", amount: "Column 3", reference: "Column 2" } });
+    expect(ask.json.needsMapping.sample[0]).toEqual(["13.04.2026", "TRF CRED SEPA+ DE SARAH WHITFIELD", "501,00"]);
+    const res = await upload("headerless.csv", csv, ask.json.needsMapping.suggested);
+    expect(res.json).toMatchObject({ read: 2, new: 2, errors: [] });
+    expect(rows("amount in (50100, -1201)").map((r) => [r.date, r.amount])).toEqual([["2026-04-13", 50_100], ["2026-04-14", -1_201]]);
+  });
+
+  it("dates as YYYYMMDD, MM/DD/YYYY (a day over 12 tells), month names in English and Portuguese", async () => {
+    const csv = "When;Amount;Text\n20200213;1,02;a\n12/15/2018;1,03;b\nApr 8, 2018;1,04;c\n8 de abril de 2026;1,05;d\n";
+    const res = await upload("dates.csv", csv, { date: "When", amount: "Amount", reference: "Text" });
+    expect(res.json).toMatchObject({ read: 4, errors: [] });
+    expect(rows("amount between 102 and 105").map((r) => [r.amount, r.date])).toEqual([[104, "2018-04-08"], [103, "2018-12-15"], [102, "2020-02-13"], [105, "2026-04-08"]]);
+  });
+
+  it("slash dates that could be either order: asked once (422, nothing stored), then remembered with the layout", async () => {
+    const csv = "Posted;Value;Memo\n03/04/2026;2,01;x\n04/05/2026;2,02;y\n";
+    const before = stored();
+    const ask = await upload("ambiguous.csv", csv, { date: "Posted", amount: "Value", reference: "Memo" });
+    expect([ask.status, ask.json.message]).toEqual([422, "The dates of this file could be day/month or month/day (such as 03/04/2026): say which."]);
+    expect(stored()).toEqual(before);
+    expect((await upload("ambiguous.csv", csv, { date: "Posted", amount: "Value", reference: "Memo", dayOrder: "month-day" })).json).toMatchObject({ read: 2, new: 2 });
+    expect(rows("amount in (201, 202)").map((r) => r.date)).toEqual(["2026-03-04", "2026-04-05"]);
+    const later = "Posted;Value;Memo\n06/07/2026;2,03;z\n";
+    expect((await upload("ambiguous-later.csv", later)).json).toMatchObject({ read: 1, new: 1 });
+    expect(rows("amount = 203")[0]!.date).toBe("2026-06-07");
+  });
+
+  it("direction columns: Bij/Af (guessed, or read when the mapping has none), C/D, CRDT/DBIT, Crédito/Débito", async () => {
+    const ing = '"Datum","Naam / Omschrijving","Af Bij","Bedrag (EUR)","Mededelingen"\n"20260410","J. Jansen","Bij","3,01","Kamer"\n"20260410","Albert Heijn","Af","3,02","Boodschappen"\n';
+    const ask = await upload("ing.csv", ing);
+    expect(ask.json.needsMapping.suggested).toMatchObject({ date: "Datum", amount: "Bedrag (EUR)", direction: "Af Bij", payer: "Naam / Omschrijving", reference: "Mededelingen" });
+    expect((await upload("ing.csv", ing, { date: "Datum", amount: "Bedrag (EUR)", payer: "Naam / Omschrijving" })).json).toMatchObject({ read: 2, errors: [] });
+    expect(rows("abs(amount) in (301, 302)").map((r) => r.amount)).toEqual([-302, 301]);
+    const words = "Date;Amount;DC\n2026-04-11;3,03;C\n2026-04-11;3,04;D\n2026-04-11;3,05;CRDT\n2026-04-11;3,06;DBIT\n2026-04-11;3,07;Crédito\n2026-04-11;3,08;Débito\n";
+    expect((await upload("dc.csv", words, { date: "Date", amount: "Amount", direction: "DC" })).json).toMatchObject({ read: 6, errors: [] });
+    expect(rows("abs(amount) between 303 and 308").map((r) => r.amount)).toEqual([-308, -306, -304, 303, 305, 307]);
+  });
+
+  it("encodings: UTF-16 with its BOM, Windows-1252 (€ and ’ as the bank wrote them), ISO-8859-1", async () => {
+    const text = "Date;Amount;Payer;Reference\n2026-04-12;4,01;Zoë O’Brien;Quarto €240\n";
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const mapping = { date: "Date", amount: "Amount", payer: "Payer", reference: "Reference" };
+    expect((await upload("utf16.csv", utf16 as unknown as string, mapping)).json).toMatchObject({ read: 1, new: 1 });
+    const cp1252 = Buffer.from(text.replace("4,01", "4,02").replace("’", "\x92").replace("€", "\x80").replace("ë", "\xeb"), "latin1");
+    expect((await upload("cp1252.csv", cp1252 as unknown as string, mapping)).json).toMatchObject({ read: 1, new: 1 });
+    const latin1 = Buffer.from(text.replace("4,01", "4,03").replace("’", "'").replace("€", "EUR "), "latin1");
+    expect((await upload("latin1.csv", latin1 as unknown as string, mapping)).json).toMatchObject({ read: 1, new: 1 });
+    expect(rows("amount between 401 and 403").map((r) => [r.payer, r.reference])).toEqual([
+      ["Zoë O’Brien", "Quarto €240"],
+      ["Zoë O’Brien", "Quarto €240"],
+      ["Zoë O'Brien", "Quarto EUR 240"],
+    ]);
+  });
+});

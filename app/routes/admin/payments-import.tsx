@@ -100,6 +100,7 @@ const FIELD_LABELS: [MappingField, string, string][] = [
   ["amount", "Amount", "Signed: money out has a minus"],
   ["credit", "Credit (money in)", "Instead of an amount: the money-in column"],
   ["debit", "Debit (money out)", "With the credit column"],
+  ["direction", "Credit or debit", "Beside an unsigned amount: C/D, Af/Bij"],
   ["payer", "Payer", "Who sent it"],
   ["reference", "Reference or description", "Where the party's reference is"],
   ["currency", "Currency", "Euro when none"],
@@ -148,6 +149,17 @@ function MappingPanel({ layout }: { layout: Extract<ImportActionData, { kind: "m
               </p>
             </div>
           ))}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="map-dayOrder">Dates such as 03/04/2026</Label>
+            <Select id="map-dayOrder" name="map.dayOrder" defaultValue={(layout.suggested as CsvMapping).dayOrder ?? ""} aria-describedby="map-dayOrder-hint">
+              <option value="">(the file tells)</option>
+              <option value="day-month">Day first: 3 April</option>
+              <option value="month-day">Month first: March 4</option>
+            </Select>
+            <p id="map-dayOrder-hint" className="text-xs text-muted-foreground">
+              Asked when every date could be either
+            </p>
+          </div>
         </div>
         <FormActions submitLabel="Import with these columns" busyLabel="Importing..." busy={busy} />
       </Form>
