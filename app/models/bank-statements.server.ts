@@ -522,20 +522,32 @@ export type BankTransactionView = {
 /** Booked transactions the bank reported reversed that wait for the host's decision (decision 072). */
 const waitingReversal = () => and(eq(bankTransactions.status, "booked"), isNotNull(bankTransactions.reversal), isNull(bankTransactions.reversalDismissedAt));
 
-/** Transactions (newest first) with their proposal and bookings; one status or all. */
-export function listBankTransactions(filter: { status?: BankTransactionStatus | "reversed"; id?: string; limit?: number; offset?: number } = {}): BankTransactionView[] {
+type ListFilter = { status?: BankTransactionStatus | "reversed"; id?: string };
+
+function listWhere(filter: ListFilter): SQL | undefined {
+  if (filter.id) return eq(bankTransactions.id, filter.id);
+  if (filter.status === "reversed") return waitingReversal();
+  if (filter.status) return eq(bankTransactions.status, filter.status);
+  return undefined;
+}
+
+/** How many transactions a list's filter holds (the API's `total`). */
+export function countBankTransactionsWhere(filter: ListFilter) {
   releaseOrphanedBookings();
-  let where: SQL | undefined;
-  if (filter.id) where = eq(bankTransactions.id, filter.id);
-  else if (filter.status === "reversed") where = waitingReversal();
-  else if (filter.status) where = eq(bankTransactions.status, filter.status);
+  return db.select({ n: sql<number>`count(*)` }).from(bankTransactions).where(listWhere(filter)).get()!.n;
+}
+
+/** Transactions (newest first) with their proposal and bookings; one status or all, a page of them (100 unless told). */
+export function listBankTransactions(filter: ListFilter & { limit?: number; offset?: number } = {}): BankTransactionView[] {
+  releaseOrphanedBookings();
+  const where = listWhere(filter);
   const rows = db
     .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
     .from(bankTransactions)
     .leftJoin(parties, eq(parties.id, bankTransactions.proposedPartyId))
     .where(where)
     .orderBy(desc(bankTransactions.date), desc(bankTransactions.createdAt), bankTransactions.id)
-    .limit(filter.limit ?? 10_000)
+    .limit(filter.limit ?? 100)
     .offset(filter.offset ?? 0)
     .all();
   const ids = rows.filter((r) => r.t.status === "booked").map((r) => r.t.id);

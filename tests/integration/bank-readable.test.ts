@@ -137,3 +137,28 @@ describe("layouts as banks write them (issue 35 item 3)", () => {
     ]);
   });
 });
+
+describe("GET /api/bank-transactions pages (issue 35 item 6)", () => {
+  it("limit (default 100, at most 1,000) and offset, with the total the filter holds; a bad limit or offset is 400", async () => {
+    const lines = Array.from({ length: 150 }, (_, i) => `2026-05-${String((i % 28) + 1).padStart(2, "0")};9${String(i).padStart(3, "0")},00;Guest ${i};Page ${i}`);
+    expect((await upload("many.csv", `Date;Amount;Payer;Reference\n${lines.join("\n")}\n`, MAPPING)).json).toMatchObject({ read: 150, new: 150 });
+    const total = count(server, "bank_transactions", "status = 'unmatched'");
+    const first = await admin.get("/api/bank-transactions?status=unmatched");
+    expect(first.json.total).toBe(total);
+    expect(first.json.transactions).toHaveLength(100);
+    const rest = await admin.get("/api/bank-transactions?status=unmatched&limit=1000&offset=100");
+    expect(rest.json.transactions).toHaveLength(total - 100);
+    const ids = new Set([...first.json.transactions, ...rest.json.transactions].map((t: { id: string }) => t.id));
+    expect(ids.size).toBe(total);
+    expect((await admin.get("/api/bank-transactions?limit=2&offset=1")).json).toMatchObject({ total: count(server, "bank_transactions"), transactions: [{}, {}] });
+    for (const [query, message] of [
+      ["limit=1001", "limit must be between 1 and 1000"],
+      ["limit=0", "limit must be between 1 and 1000"],
+      ["offset=-1", "offset must be 0 or more"],
+      ["limit=abc", "limit must be a number"],
+    ]) {
+      const res = await admin.get(`/api/bank-transactions?${query}`);
+      expect([res.status, res.json.message], query).toEqual([400, message]);
+    }
+  });
+});
