@@ -36,6 +36,8 @@ import { backfillMissingReferences, listLedger, recordPayment, removePayment } f
 
 export type BankTransactionStatus = (typeof BANK_TRANSACTION_STATUSES)[number];
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** Issue 35: a statement file holds at most this many transactions (a 10 MB file holds about 80,000). */
+export const MAX_STATEMENT_TRANSACTIONS = 100_000;
 
 /** A CSV whose header line has no remembered mapping: the host picks the columns (422). */
 export class NeedsMappingError extends Error {
@@ -143,6 +145,11 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
  */
 export function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): ImportReport {
   const statement = readStatement(input.bytes, input.mapping);
+  const lines = statement.transactions.length + statement.errors.length;
+  if (lines > MAX_STATEMENT_TRANSACTIONS) {
+    const message = `This statement holds ${lines.toLocaleString("en")} transactions; at most ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} are read from one file: export a shorter period.`;
+    throw new ValidationError(message, { file: [message] });
+  }
   return immediate(() => {
     releaseOrphanedBookings();
     if (statement.remember) {

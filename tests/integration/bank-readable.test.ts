@@ -43,6 +43,15 @@ describe("what is no statement is named: 400, nothing stored", () => {
   }
 });
 
+describe("at most 100,000 transactions a file", () => {
+  it("100,001 rows: 400 naming the limit, nothing stored", async () => {
+    const before = stored();
+    const res = await upload("huge.csv", `D;A\n${"20260501;1,00\n".repeat(100_001)}`, { date: "D", amount: "A" });
+    expect([res.status, res.json.message]).toEqual([400, "This statement holds 100,001 transactions; at most 100,000 are read from one file: export a shorter period."]);
+    expect(stored()).toEqual(before);
+  }, 30_000);
+});
+
 describe("never a wrong amount: a row that may be cut is an error naming its line, nothing of it stored", () => {
   it("a CSV row with fewer columns than its header", async () => {
     const res = await upload("short.csv", "Date;Payer;Amount;Reference\n2026-04-01;Ana Lima;50,00;Quarto\n2026-04-02;Rui Lima;60,00\n", MAPPING);
