@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { bankBookings, bankCsvMappings, bankImports, bankTransactionKeys, bankTransactions, guests, parties, payments } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
+import { newId } from "../../db/schema";
+import { db, immediate, prepared, sqlite } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
@@ -143,101 +144,155 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
  * POST /api/bank-statements and the import page: reads, dedupes, matches and
  * books in one transaction; the chosen CSV mapping is remembered with it.
  */
-export function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): ImportReport {
+export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
   const statement = readStatement(input.bytes, input.mapping);
   const lines = statement.transactions.length + statement.errors.length;
   if (lines > MAX_STATEMENT_TRANSACTIONS) {
     const message = `This statement holds ${lines.toLocaleString("en")} transactions; at most ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} are read from one file: export a shorter period.`;
     throw new ValidationError(message, { file: [message] });
   }
-  return immediate(() => {
-    releaseOrphanedBookings();
-    if (statement.remember) {
-      const { headerKey, mapping } = statement.remember;
-      db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
-    }
-    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: statement.skipped ?? 0 };
-    const reversedAfterBooking: ReversalReport[] = [];
-    const record = db
-      .insert(bankImports)
-      .values({ fileName: input.fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
-      .returning({ id: bankImports.id })
-      .get();
-    const matcher = createMatcher(matchParties());
-    const known = identities(statement.transactions);
-    // The transaction each line of this file is stored as, for a later line naming the same bank id.
-    const storedAs: (string | undefined)[] = [];
-    statement.transactions.forEach((t, i) => {
-      const identity = known[i]!;
-      const same = findSame(t, identity);
-      if (same) addKeys(same.id, identity);
-      const stored = same ? (t.notCompleted ? null : reopenCompleted(t, same, record.id)) : insertNew(t, identity, record.id);
-      if (!stored) {
-        const reversal = t.reversed && same ? markReversed(same, t.notCompleted ?? "Not completed at the bank", actor) : null;
-        if (reversal) {
-          counts.reversed++;
-          reversedAfterBooking.push(reversal);
-        } else counts.duplicates++;
-        storedAs[i] = same?.id;
-        return;
-      }
-      storedAs[i] = stored.id;
-      if (t.reversalEntry && !t.notCompleted) {
-        // CAMT RvslInd: never a guest's payment, never matched (decision 072).
-        const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
-        db.update(bankTransactions).set({ status: "ignored", ignoreReason: taken.reason }).where(eq(bankTransactions.id, stored.id)).run();
-        if (taken.report) {
-          counts.reversed++;
-          reversedAfterBooking.push(taken.report);
-        } else {
-          counts.new++;
-          counts.ignored++;
-        }
-        return;
-      }
-      counts.new++;
-      const original = same || t.notCompleted || t.amount <= 0 ? null : possibleOriginal(t, identity, record.id, identity.sameIdAs === null ? undefined : storedAs[identity.sameIdAs]);
-      if (original) {
-        // Issue 35: the same money seen before (another format, the same bank id twice): never booked twice, the host decides.
-        counts.possibleDuplicates++;
-        db.update(bankTransactions).set({ status: "duplicate", duplicateOf: original }).where(eq(bankTransactions.id, stored.id)).run();
-        return;
-      }
-      const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
-      counts[decision.status]++;
-      if (decision.status === "booked") {
-        bookParts(stored, decision.split, actor);
-        for (const part of decision.split) matcher.paid(part.partyId, part.amount);
-      } else if (decision.status === "proposed") {
-        db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
-      } else if (decision.status === "ignored") {
-        db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
-      }
+  const all = statement.transactions.map((t, i) => i);
+  if (all.length <= ONE_TRANSACTION_LINES) {
+    return immediate(() => {
+      const run = beginImport(statement, input.fileName, actor);
+      for (const i of all) run.line(i);
+      return run.finish();
     });
+  }
+  // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
+  const run = immediate(() => beginImport(statement, input.fileName, actor));
+  for (let from = 0; from < all.length; from += BATCH_LINES) {
+    await new Promise((resolve) => setImmediate(resolve));
+    immediate(() => all.slice(from, from + BATCH_LINES).forEach(run.line));
+  }
+  return immediate(run.finish);
+}
+
+/**
+ * Up to this many lines an import is one transaction: all of it is stored
+ * or none (a crash mid-import leaves nothing). A longer one is stored in
+ * transactions of BATCH_LINES; a crash leaves the batches done, and the same
+ * file again stores the rest (every line is known by its keys).
+ */
+const ONE_TRANSACTION_LINES = 5_000;
+const BATCH_LINES = 500;
+
+/** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
+function beginImport(statement: ReturnType<typeof readStatement>, fileName: string | null | undefined, actor: Actor) {
+  releaseOrphanedBookings();
+  if (statement.remember) {
+    const { headerKey, mapping } = statement.remember;
+    db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
+  }
+  const counts = { read: statement.transactions.length, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: statement.skipped ?? 0 };
+  const reversedAfterBooking: ReversalReport[] = [];
+  const record = db
+    .insert(bankImports)
+    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
+    .returning({ id: bankImports.id })
+    .get();
+  const matcher = createMatcher(matchParties());
+  const known = identities(statement.transactions);
+  // The transaction each line of this file is stored as, for a later line naming the same bank id.
+  const storedAs: (string | undefined)[] = [];
+  const line = (i: number) => {
+    const t = statement.transactions[i]!;
+    const identity = known[i]!;
+    const same = findSame(t, identity);
+    if (same) addKeys(same.id, identity);
+    const stored = same ? (t.notCompleted ? null : reopenCompleted(t, same, record.id)) : insertNew(t, identity, record.id);
+    if (!stored) {
+      const reversal = t.reversed && same ? markReversed(same, t.notCompleted ?? "Not completed at the bank", actor) : null;
+      if (reversal) {
+        counts.reversed++;
+        reversedAfterBooking.push(reversal);
+      } else counts.duplicates++;
+      storedAs[i] = same?.id;
+      return;
+    }
+    storedAs[i] = stored.id;
+    if (t.reversalEntry && !t.notCompleted) {
+      // CAMT RvslInd: never a guest's payment, never matched (decision 072).
+      const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
+      db.update(bankTransactions).set({ status: "ignored", ignoreReason: taken.reason }).where(eq(bankTransactions.id, stored.id)).run();
+      if (taken.report) {
+        counts.reversed++;
+        reversedAfterBooking.push(taken.report);
+      } else {
+        counts.new++;
+        counts.ignored++;
+      }
+      return;
+    }
+    counts.new++;
+    const original = same || t.notCompleted || t.amount <= 0 ? null : possibleOriginal(t, identity, record.id, identity.sameIdAs === null ? undefined : storedAs[identity.sameIdAs]);
+    if (original) {
+      // Issue 35: the same money seen before (another format, the same bank id twice): never booked twice, the host decides.
+      counts.possibleDuplicates++;
+      db.update(bankTransactions).set({ status: "duplicate", duplicateOf: original }).where(eq(bankTransactions.id, stored.id)).run();
+      return;
+    }
+    const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
+    counts[decision.status]++;
+    if (decision.status === "booked") {
+      bookParts(stored, decision.split, actor);
+      for (const part of decision.split) matcher.paid(part.partyId, part.amount);
+    } else if (decision.status === "proposed") {
+      db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
+    } else if (decision.status === "ignored") {
+      db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
+    }
+  };
+  const finish = (): ImportReport => {
     const { read: _, new: fresh, ...rest } = counts;
     db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
     recordActivity({
       actor,
       kind: "payment",
-      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.possibleDuplicates ? `, ${counts.possibleDuplicates} possibly seen before` : ""}${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
+      summary: `Bank statement ${fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.possibleDuplicates ? `, ${counts.possibleDuplicates} possibly seen before` : ""}${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
-  });
+  };
+  return { line, finish };
+  return { line, finish };
 }
 
 const STORED = { id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference };
 
+/**
+ * The statements an import runs for every line, prepared once: an 80,000-line
+ * statement runs each 80,000 times, and building them through the query
+ * builder each time cost more than running them.
+ */
+const lineSql = prepared(() => {
+  const counted = "t.status in ('booked', 'proposed', 'unmatched') and (t.import_id is null or t.import_id <> @importId) and t.amount = @amount and t.currency = @currency";
+  return {
+    holders: sqlite().prepare<[string], { key: string; id: string; amount: number }>(
+      "select k.key as key, t.id as id, t.amount as amount from bank_transaction_keys k join bank_transactions t on t.id = k.transaction_id where k.key in (select value from json_each(?))",
+    ),
+    insert: sqlite().prepare(
+      `insert into bank_transactions (id, dedupe_key, bank_id, amount, currency, date, payer, reference, status, import_id, created_at, updated_at)
+       values (@id, @dedupeKey, @bankId, @amount, @currency, @date, @payer, @reference, 'unmatched', @importId, @now, @now)`,
+    ),
+    key: sqlite().prepare("insert or ignore into bank_transaction_keys (key, transaction_id) values (?, ?)"),
+    countedId: sqlite().prepare<[string], string>("select id from bank_transactions where id = ? and status in ('booked', 'proposed', 'unmatched')").pluck(),
+    byRef: sqlite()
+      .prepare<{ keys: string; importId: string; amount: number; currency: string }, string>(
+        `select t.id from bank_transaction_keys k join bank_transactions t on t.id = k.transaction_id where k.key in (select value from json_each(@keys)) and ${counted} limit 1`,
+      )
+      .pluck(),
+    near: sqlite().prepare<{ from: string; to: string; importId: string; amount: number; currency: string }, { id: string; payer: string | null }>(
+      `select t.id as id, t.payer as payer from bank_transactions t where ${counted} and t.date between @from and @to order by t.created_at`,
+    ),
+  };
+});
+
 /** The transaction stored as unmatched, with every key it is known by. */
 function insertNew(t: StatementTransaction, identity: Identity, importId: string) {
-  const stored = db
-    .insert(bankTransactions)
-    .values({ dedupeKey: identity.keys[0]!, bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
-    .returning(STORED)
-    .get();
-  db.insert(bankTransactionKeys)
-    .values([...identity.keys, ...identity.refs].map((key) => ({ key, transactionId: stored.id })))
-    .onConflictDoNothing()
-    .run();
+  const stored = { id: newId(), date: t.date, payer: t.payer, reference: t.reference };
+  const row = { ...stored, dedupeKey: identity.keys[0]!, bankId: t.bankId, amount: t.amount, currency: t.currency, importId, now: new Date().toISOString() };
+  lineSql().insert.run(row);
+  for (const key of [...identity.keys, ...identity.refs]) lineSql().key.run(key, stored.id);
   return stored;
 }
 
@@ -247,24 +302,18 @@ function insertNew(t: StatementTransaction, identity: Identity, importId: string
  * Wise fee row reuses its transfer's id: that is another line).
  */
 function findSame(t: StatementTransaction, identity: Identity) {
-  const holders = db
-    .select({ key: bankTransactionKeys.key, t: bankTransactions })
-    .from(bankTransactionKeys)
-    .innerJoin(bankTransactions, eq(bankTransactions.id, bankTransactionKeys.transactionId))
-    .where(inArray(bankTransactionKeys.key, identity.keys))
-    .all();
+  const holders = lineSql().holders.all(JSON.stringify(identity.keys));
   for (const key of identity.keys) {
-    const holder = holders.find((h) => h.key === key && (key !== identity.idKey || h.t.amount === t.amount));
-    if (holder) return holder.t;
+    const holder = holders.find((h) => h.key === key && (key !== identity.idKey || h.amount === t.amount));
+    if (holder) return db.select().from(bankTransactions).where(eq(bankTransactions.id, holder.id)).get()!;
   }
   return null;
 }
 
 /** A line known again also answers to its keys of this file (a state changed, another mapping), where no other transaction holds them. */
 function addKeys(transactionId: string, identity: Identity) {
-  const held = new Set(db.select({ key: bankTransactionKeys.key }).from(bankTransactionKeys).where(inArray(bankTransactionKeys.key, identity.keys)).all().map((r) => r.key));
-  const keys = [...identity.keys.filter((k) => !held.has(k)), ...identity.refs];
-  if (keys.length) db.insert(bankTransactionKeys).values(keys.map((key) => ({ key, transactionId }))).onConflictDoNothing().run();
+  const held = new Set(lineSql().holders.all(JSON.stringify(identity.keys)).map((r) => r.key));
+  for (const key of [...identity.keys.filter((k) => !held.has(k)), ...identity.refs]) lineSql().key.run(key, transactionId);
 }
 
 /**
@@ -272,34 +321,18 @@ function addKeys(transactionId: string, identity: Identity) {
  * earlier line of this file with the same bank id and amount, or one of
  * another import with one of its bank ids (EndToEndId, AcctSvcrRef...) and the
  * same amount, or with the same amount, currency and payer within a day.
+ * Only money that counts (booked, proposed, unmatched) can be booked twice: a
+ * reversal or a pending row ignored cannot.
  */
 function possibleOriginal(t: StatementTransaction, identity: Identity, importId: string, sameIdInFile: string | undefined): string | null {
-  // Only money that counts (booked, proposed, unmatched) can be booked twice: a reversal or a pending row ignored cannot.
-  const counted = inArray(bankTransactions.status, ["booked", "proposed", "unmatched"]);
-  if (sameIdInFile) return db.select({ id: bankTransactions.id }).from(bankTransactions).where(and(eq(bankTransactions.id, sameIdInFile), counted)).get()?.id ?? null;
-  const elsewhere = and(
-    eq(bankTransactions.amount, t.amount),
-    eq(bankTransactions.currency, t.currency),
-    counted,
-    sql`(${bankTransactions.importId} is null or ${bankTransactions.importId} <> ${importId})`,
-  );
+  if (sameIdInFile) return lineSql().countedId.get(sameIdInFile) ?? null;
+  const money = { importId, amount: t.amount, currency: t.currency };
   if (identity.refs.length) {
-    const byRef = db
-      .select({ id: bankTransactions.id })
-      .from(bankTransactionKeys)
-      .innerJoin(bankTransactions, eq(bankTransactions.id, bankTransactionKeys.transactionId))
-      .where(and(inArray(bankTransactionKeys.key, identity.refs), elsewhere))
-      .get();
-    if (byRef) return byRef.id;
+    const byRef = lineSql().byRef.get({ ...money, keys: JSON.stringify(identity.refs) });
+    if (byRef) return byRef;
   }
   if (!t.payer) return null;
-  const [from, to] = [shiftDay(t.date, -1), shiftDay(t.date, 1)];
-  const near = db
-    .select({ id: bankTransactions.id, payer: bankTransactions.payer })
-    .from(bankTransactions)
-    .where(and(elsewhere, sql`${bankTransactions.date} between ${from} and ${to}`))
-    .orderBy(bankTransactions.createdAt)
-    .all();
+  const near = lineSql().near.all({ ...money, from: shiftDay(t.date, -1), to: shiftDay(t.date, 1) });
   return near.find((n) => samePayer(n.payer, t.payer))?.id ?? null;
 }
 

@@ -171,3 +171,26 @@ describe("GET /api/bank-transactions pages (issue 35 item 6)", () => {
     }
   });
 });
+
+describe("a long statement without holding the server (issue 35 item 6)", () => {
+  it("12,000 lines are stored whole, a batch at a time, while /healthz keeps answering; the same file again adds nothing", async () => {
+    const lines = Array.from({ length: 12_000 }, (_, i) => `2026-06-${String((i % 28) + 1).padStart(2, "0")};7${String(i).padStart(5, "0")},00;Long Guest ${i};Long ${i}`);
+    const csv = `Date;Amount;Payer;Reference\n${lines.join("\n")}\n`;
+    const before = count(server, "bank_transactions");
+    const importing = upload("long.csv", csv, MAPPING);
+    const waits: number[] = [];
+    let done = false;
+    void importing.then(() => (done = true));
+    while (!done) {
+      const t = performance.now();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      waits.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await importing).json).toMatchObject({ read: 12_000, new: 12_000, unmatched: 12_000, errors: [] });
+    expect(count(server, "bank_transactions")).toBe(before + 12_000);
+    // Answered during the import, not only after it.
+    expect(waits.length).toBeGreaterThan(3);
+    expect((await upload("long.csv", csv, MAPPING)).json).toMatchObject({ read: 12_000, new: 0, duplicates: 12_000 });
+  }, 120_000);
+});

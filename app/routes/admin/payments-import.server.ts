@@ -47,7 +47,7 @@ export async function answerImport(request: Request) {
       upload = await readStatementForm(formData);
       fileName = upload.fileName;
     }
-    const report = importBankStatement(upload);
+    const report = await importBankStatement(upload);
     return data<ImportActionData>({ kind: "report", report, fileName });
   } catch (error) {
     if (error instanceof NeedsMappingError) {
