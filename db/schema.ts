@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -541,6 +543,10 @@ export const bankImports = sqliteTable("bank_imports", {
   ignored: integer("ignored").notNull(),
   /** Decision 072: booked transactions this statement reports reversed (not counted as duplicates). */
   reversed: integer("reversed").notNull().default(0),
+  /** Issue 35: new transactions kept as possibly the same money as one seen before (status "duplicate"). */
+  possibleDuplicates: integer("possible_duplicates").notNull().default(0),
+  /** Issue 35: rows that are no transaction (a footer, a balance line, a blank line), skipped without an error. */
+  skipped: integer("skipped").notNull().default(0),
   errorCount: integer("error_count").notNull(),
   createdAt: createdAt(),
 });
@@ -572,10 +578,31 @@ export const bankTransactions = sqliteTable(
     reversal: text("reversal"),
     reversalReportedAt: text("reversal_reported_at"),
     reversalDismissedAt: text("reversal_dismissed_at"),
+    /** Issue 35: status "duplicate": the same money seen before (another format, the same bank id), waiting for the host. */
+    duplicateOf: text("duplicate_of").references((): AnySQLiteColumn => bankTransactions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bank_transactions_dedupe_key_unique").on(t.dedupeKey), index("bank_transactions_status_idx").on(t.status, t.date)],
+  (t) => [
+    uniqueIndex("bank_transactions_dedupe_key_unique").on(t.dedupeKey),
+    index("bank_transactions_status_idx").on(t.status, t.date),
+    index("bank_transactions_amount_idx").on(t.amount, t.date),
+  ],
+);
+
+/**
+ * Issue 35: every key a transaction is known by. Identity keys (the raw line
+ * and its occurrence "raw:", the older field key "key:", the bank's id "id:")
+ * say "this is that transaction"; "ref:" keys (any bank id, EndToEndId) only
+ * say "possibly the same money", so they may be shared.
+ */
+export const bankTransactionKeys = sqliteTable(
+  "bank_transaction_keys",
+  {
+    key: text("key").notNull(),
+    transactionId: text("transaction_id").notNull().references(() => bankTransactions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.transactionId] }), index("bank_transaction_keys_transaction_idx").on(t.transactionId)],
 );
 
 export const bankBookings = sqliteTable(

@@ -1,4 +1,4 @@
-import { child, children, childText, parseXml, XmlError, type XmlElement } from "../utils/xml";
+import { child, children, childText, streamXml, XmlError, type XmlElement } from "../utils/xml";
 import { cleanText, notCompletedReason, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
@@ -16,11 +16,19 @@ import { cleanText, notCompletedReason, parseStatementDate, StatementError, type
  */
 
 const NOT_AN_ID = "NOTPROVIDED";
+const TX_REFS = ["AcctSvcrRef", "TxId", "EndToEndId"];
 
+/** ISO 20022 allows five decimals: read when the digits past the cents are zeros, else it is no amount in cents. */
 function decimalToCents(text: string | undefined): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? "");
+  const m = /^(\d{1,12})(?:\.(\d{1,2})(0{0,3}))?$/.exec(text?.trim() ?? "");
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
 }
+
+/** The other ISO 20022 cash messages a bank exports, named when sent instead of a statement. */
+const NOT_STATEMENTS: Record<string, string> = {
+  BkToCstmrDbtCdtNtfctn: "This XML is a camt.054 notification, not a statement: export the CAMT.053 statement of the account.",
+  BkToCstmrAcctRpt: "This XML is a camt.052 account report, not a statement: export the CAMT.053 statement of the account.",
+};
 
 const dateOf = (e: XmlElement | undefined) => {
   const raw = childText(e, "Dt") ?? childText(e, "DtTm");
@@ -42,69 +50,91 @@ function remittance(tx: XmlElement | undefined, entry: XmlElement) {
 }
 
 export function parseCamt053(text: string): ParsedStatement {
-  let root: XmlElement;
+  const transactions: StatementTransaction[] = [];
+  const errors: RowError[] = [];
+  let n = 0;
+  let statements = 0;
+  let isStatement = false;
   try {
-    root = parseXml(text);
+    // Issue 35: read as a stream, an entry (Ntry) at a time: a 10 MB statement is never one tree in memory.
+    streamXml(text, {
+      open: (path) => {
+        if (path.length === 1 && path[0] !== "Document") throw new StatementError(NOT_CAMT053);
+        if (path.length === 2 && NOT_STATEMENTS[path[1]!]) throw new StatementError(NOT_STATEMENTS[path[1]!]!);
+        if (path.length === 2 && path[1] === "BkToCstmrStmt") isStatement = true;
+        if (path.length === 3 && isStatement && path[2] === "Stmt") statements++;
+      },
+      keep: (path) => path.length === 4 && path[1] === "BkToCstmrStmt" && path[2] === "Stmt" && path[3] === "Ntry",
+      kept: (entry) => readEntry(entry, ++n, transactions, errors),
+    });
   } catch (error) {
     if (error instanceof XmlError) throw new StatementError(error.message);
     throw error;
   }
-  const report = root.name === "Document" ? child(root, "BkToCstmrStmt") : undefined;
-  if (!report) throw new StatementError("This XML is not a CAMT.053 bank statement (no Document/BkToCstmrStmt).");
-  const transactions: StatementTransaction[] = [];
-  const errors: RowError[] = [];
-  let n = 0;
-  for (const statement of children(report, "Stmt")) {
-    for (const entry of children(statement, "Ntry")) {
-      n++;
-      // Only booked entries are money in: a pending one (PDNG) comes again, booked, in a later statement.
-      const status = childText(entry, "Sts/Cd") ?? childText(entry, "Sts/Prtry") ?? childText(entry, "Sts");
-      const notCompleted = status && status.toUpperCase() !== "BOOK" ? notCompletedReason(status) : null;
-      const reversalEntry = /^(true|1)$/i.test(childText(entry, "RvslInd") ?? "");
-      const indicator = childText(entry, "CdtDbtInd");
-      const amountEl = child(entry, "Amt");
-      const amount = decimalToCents(amountEl?.text);
-      const date = dateOf(child(entry, "BookgDt")) ?? dateOf(child(entry, "ValDt"));
-      if (amount === null || amount === 0) {
-        errors.push({ line: n, message: `Entry ${n}: the amount "${amountEl?.text ?? ""}" is not an amount` });
-        continue;
-      }
-      if (indicator !== "CRDT" && indicator !== "DBIT") {
-        errors.push({ line: n, message: `Entry ${n}: CdtDbtInd must be CRDT or DBIT` });
-        continue;
-      }
-      if (!date) {
-        errors.push({ line: n, message: notCompleted ? `Entry ${n}: ${notCompleted}, no date yet` : `Entry ${n}: no booking or value date` });
-        continue;
-      }
-      const sign = indicator === "CRDT" ? 1 : -1;
-      const entryId = childText(entry, "AcctSvcrRef") ?? childText(entry, "NtryRef");
-      const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
-      const batched = details.length > 1 && details.every((tx) => txAmount(tx) !== null);
-      const parts = batched ? details : [details[0]];
-      parts.forEach((tx, i) => {
-        const txId = childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId");
-        const bankId = batched ? (txId ?? (entryId ? `${entryId}/${i + 1}` : null)) : (entryId ?? txId ?? null);
-        const own = batched ? txAmount(tx!)! : null;
-        // A reversal names the transaction it undoes by these (NtryRef is only a number within one statement).
-        const refs = [childText(entry, "AcctSvcrRef"), ...["AcctSvcrRef", "TxId", "EndToEndId"].map((r) => childText(tx, `Refs/${r}`))]
-          .map((r) => cleanText(r))
-          .filter((r): r is string => !!r && r !== NOT_AN_ID);
-        transactions.push({
-          line: n,
-          bankId: cleanText(bankId === NOT_AN_ID ? null : bankId),
-          amount: sign * (own?.cents ?? amount),
-          currency: (own?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
-          date,
-          payer: cleanText(debtorName(tx)),
-          reference: cleanText(remittance(tx, entry)),
-          notCompleted,
-          ...(reversalEntry ? { reversalEntry, refs } : {}),
-        });
-      });
-    }
-  }
+  if (!isStatement) throw new StatementError(NOT_CAMT053);
+  if (!statements) throw new StatementError("This CAMT.053 holds no statement (no <Stmt>): nothing was read.");
   return { format: "camt053", transactions, errors };
+}
+
+const NOT_CAMT053 = "This XML is not a CAMT.053 bank statement (no Document/BkToCstmrStmt).";
+
+/** One entry (Ntry) as its transactions (each of a batch), or an error with its number. */
+function readEntry(entry: XmlElement, n: number, transactions: StatementTransaction[], errors: RowError[]) {
+  // Only booked entries are money in: a pending one (PDNG) comes again, booked, in a later statement.
+  const status = childText(entry, "Sts/Cd") ?? childText(entry, "Sts/Prtry") ?? childText(entry, "Sts");
+  const notCompleted = status && status.toUpperCase() !== "BOOK" ? notCompletedReason(status) : null;
+  const reversalEntry = /^(true|1)$/i.test(childText(entry, "RvslInd") ?? "");
+  const indicator = childText(entry, "CdtDbtInd");
+  const amountEl = child(entry, "Amt");
+  const amount = decimalToCents(amountEl?.text);
+  const date = dateOf(child(entry, "BookgDt")) ?? dateOf(child(entry, "ValDt"));
+  if (amount === null || amount === 0) {
+    errors.push({ line: n, message: `Entry ${n}: the amount "${amountEl?.text ?? ""}" is not an amount` });
+    return;
+  }
+  if (indicator !== "CRDT" && indicator !== "DBIT") {
+    errors.push({ line: n, message: `Entry ${n}: CdtDbtInd must be CRDT or DBIT` });
+    return;
+  }
+  if (!date) {
+    errors.push({ line: n, message: notCompleted ? `Entry ${n}: ${notCompleted}, no date yet` : `Entry ${n}: no booking or value date` });
+    return;
+  }
+  const sign = indicator === "CRDT" ? 1 : -1;
+  const entryId = childText(entry, "AcctSvcrRef") ?? childText(entry, "NtryRef");
+  const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
+  const batched = details.length > 1 && details.every((tx) => txAmount(tx) !== null);
+  const parts = batched ? details : [details[0]];
+  const txIds = parts.map((tx) => childText(tx, "Refs/AcctSvcrRef") ?? childText(tx, "Refs/TxId") ?? childText(tx, "Refs/EndToEndId"));
+  parts.forEach((tx, i) => {
+    const txId = txIds[i] === NOT_AN_ID ? undefined : txIds[i];
+    // Issue 35: batched transactions sharing one reference (or with none) are each of them, by their place in the entry.
+    const own = txId && txIds.indexOf(txId) === txIds.lastIndexOf(txId);
+    const shared = txId ?? entryId;
+    const bankId = batched ? (own ? txId : shared ? `${shared}/${i + 1}` : null) : (entryId ?? txId ?? null);
+    const part = batched ? txAmount(tx!)! : null;
+    // A reversal names the transaction it undoes by these (NtryRef is only a number within one statement).
+    const idsOf = (list: (string | undefined | null)[]) => list.map((r) => cleanText(r)).filter((r): r is string => !!r && r !== NOT_AN_ID);
+    const txRefs = TX_REFS.map((r) => childText(tx, `Refs/${r}`));
+    const refs = idsOf([childText(entry, "AcctSvcrRef"), ...txRefs]);
+    // The same money in a CSV or MT940 is found by any of these (a batch's shared entry reference is not the transaction's).
+    const ids = [...new Set(idsOf([...(batched ? [] : [entryId]), ...txRefs, bankId]))];
+    const payer = cleanText(debtorName(tx));
+    const reference = cleanText(remittance(tx, entry));
+    transactions.push({
+      line: n,
+      raw: [date, indicator, part?.cents ?? amount, entryId, ...refs, payer, reference, status, reversalEntry].join("\u001f"),
+      bankId: cleanText(bankId === NOT_AN_ID ? null : bankId),
+      amount: sign * (part?.cents ?? amount),
+      currency: (part?.currency ?? amountEl?.attributes.Ccy ?? "EUR").toUpperCase(),
+      date,
+      payer,
+      reference,
+      notCompleted,
+      ids,
+      ...(reversalEntry ? { reversalEntry, refs } : {}),
+    });
+  });
 }
 
 function txAmount(tx: XmlElement) {

@@ -1,5 +1,5 @@
 import { CsvError, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
-import { cleanText, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
+import { cleanText, type DayOrder, NOT_A_STATEMENT, slashDayOrder, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
  * A CSV export of any bank (issue 25 item 4). Banks name and order their
@@ -15,7 +15,7 @@ export type MappingField = (typeof MAPPING_FIELDS)[number];
  * are needed. `state` "" says the file's state column is not read (absent: the
  * column named State or Status is, see `withStateColumn`).
  */
-export type CsvMapping = Partial<Record<MappingField, string>>;
+export type CsvMapping = Partial<Record<MappingField, string>> & { dayOrder?: DayOrder };
 
 export type CsvLayout = { headerKey: string; headers: string[]; sample: string[][] };
 
@@ -47,19 +47,43 @@ function rowsOf(text: string) {
   }
 }
 
+/** A row holding a date and, in another cell, an amount: a transaction, not a header or a title. */
+function isTransactionRow(fields: string[]) {
+  const dateAt = fields.findIndex((f) => parseStatementDate(f) !== null);
+  return dateAt >= 0 && fields.some((f, i) => i !== dateAt && /\d/.test(f) && parseStatementAmount(f) !== null);
+}
+
 /**
  * The header row: the first of the first 30 rows with the most cells (some
  * banks write a title, the account or the period above it in fewer cells),
- * and a few rows under it for the preview.
+ * and a few rows under it for the preview. A file whose first row with
+ * columns is already a transaction (a date and an amount) has no header
+ * (issue 35): its columns are named "Column 1", "Column 2"... and mapped so.
  */
 export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows: ReturnType<typeof rowsOf> } {
   const rows = rowsOf(text);
   const filled = rows.slice(0, 30).map((r) => r.fields.filter((f) => f.trim() !== "").length);
   const most = Math.max(0, ...filled);
-  const headerIndex = most >= 2 ? filled.indexOf(most) : -1;
-  if (headerIndex === -1) throw new StatementError("This file is not a bank statement: no line has columns.");
+  const firstWithColumns = filled.findIndex((n) => n >= 2);
+  if (most < 2) throw new StatementError(NOT_A_STATEMENT);
+  if (isTransactionRow(rows[firstWithColumns]!.fields)) {
+    const width = Math.max(...rows.slice(firstWithColumns, firstWithColumns + 30).map((r) => r.fields.length));
+    const headers = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+    const headerIndex = firstWithColumns - 1;
+    return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+  }
+  const headerIndex = filled.indexOf(most);
   const headers = rows[headerIndex]!.fields.map((h) => h.trim());
   return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+}
+
+/**
+ * Issue 35 item 5: a text with columns is a statement only when a row under
+ * the header holds a date and, in another column, an amount; else (a letter,
+ * a log, a list of names) it is named as no statement, not a new layout.
+ */
+export function looksLikeStatement(layout: { rows: { fields: string[] }[]; headerIndex: number }) {
+  return layout.rows.slice(layout.headerIndex + 1, layout.headerIndex + 51).some(({ fields }) => isTransactionRow(fields));
 }
 
 /** Checks a mapping against the headers: a date and an amount (or credit/debit) column that exist. */
@@ -89,8 +113,8 @@ const REVERSED_WORDS = /^(revert(ed)?|reversed|cancell?ed|refunded|declined|fail
 
 export { NOT_COMPLETED_PREFIX, notCompletedReason } from "./bank-statement";
 
-const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada)$/i;
-const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída)$/i;
+const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada|bij|h|haben|gutschrift)$/i;
+const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída|af|s|soll|lastschrift)$/i;
 
 /** Reads the rows under the header with a checked mapping; a row that cannot be read is an error with its line. */
 export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStatement {
@@ -100,15 +124,33 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
   const index = Object.fromEntries(MAPPING_FIELDS.map((f) => [f, col(f)])) as Record<MappingField, number>;
   const transactions: StatementTransaction[] = [];
   const errors: RowError[] = [];
-  for (const { line, fields } of layout.rows.slice(layout.headerIndex + 1)) {
+  let skipped = 0;
+  const rows = layout.rows.slice(layout.headerIndex + 1);
+  const cutAt = cutLastRow(text, rows, index);
+  const order = dayOrderOf(rows, index.date, mapping);
+  for (const { line, fields } of rows) {
     const cell = (field: MappingField) => (index[field] >= 0 ? (fields[index[field]] ?? "").trim() : "");
     const error = (message: string) => errors.push({ line, message });
-    const date = parseStatementDate(cell("date"));
+    const date = parseStatementDate(cell("date"), order);
     const unfinished = index.state >= 0 && !COMPLETED_WORDS.test(cell("state"));
+    // Issue 35: a footer, a balance or a title line has no date and no amount, or not the header's columns: no transaction, no error.
+    if (!date && (fields.length < layout.headers.length || !AMOUNT_FIELDS.some((f) => cell(f) && parseStatementAmount(cell(f)) !== null))) {
+      skipped++;
+      continue;
+    }
     if (!date) {
       // Revolut leaves a pending row's completion date empty: say why it is not read.
       if (unfinished && !cell("date")) error(`${notCompletedReason(cell("state"))}, no date yet`);
       else error(cell("date") ? `"${cell("date").slice(0, 40)}" is not a date` : "The date is missing");
+      continue;
+    }
+    // Issue 35: never a wrong amount from a cut file.
+    if (fields.length < layout.headers.length) {
+      error(`The line has ${fields.length} of the header's ${layout.headers.length} columns: the file may be cut, so it was not read`);
+      continue;
+    }
+    if (line === cutAt) {
+      error("The file ends inside this line and its amount is not written like the others': the file may be cut, so it was not read");
       continue;
     }
     const amount = rowAmount(cell);
@@ -118,7 +160,9 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
     }
     transactions.push({
       line,
+      raw: fields.map((f) => f.trim()).join("\u001f"),
       bankId: cleanText(cell("id")),
+      ids: cell("id") ? [cleanText(cell("id"))!] : [],
       amount,
       currency: (cell("currency") || "EUR").toUpperCase().slice(0, 3),
       date,
@@ -128,7 +172,39 @@ export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStat
       reversed: unfinished && REVERSED_WORDS.test(cell("state")),
     });
   }
-  return { format: "csv", transactions, errors };
+  return { format: "csv", transactions, errors, skipped };
+}
+
+const AMOUNT_FIELDS = ["amount", "credit", "debit"] as const;
+
+/** Asked of the host when a layout's slash dates could be day/month or month/day (422 with the mapping form). */
+export class DayOrderNeeded extends StatementError {
+  constructor() {
+    super("The dates of this file could be day/month or month/day (such as 03/04/2026): say which.");
+  }
+}
+
+/** The file's slash date order: what its dates show, else the mapping's, else the host is asked. */
+function dayOrderOf(rows: { fields: string[] }[], dateColumn: number, mapping: CsvMapping): DayOrder {
+  const shown = slashDayOrder(rows.map((r) => r.fields[dateColumn] ?? ""));
+  if (shown) return shown;
+  if (shown === undefined) return mapping.dayOrder ?? "day-month";
+  if (mapping.dayOrder) return mapping.dayOrder;
+  throw new DayOrderNeeded();
+}
+
+/**
+ * The last row's line when the file ends inside it (no line break after it)
+ * and its amount lacks the decimals every other row writes ("5" where the
+ * others write "50,00"): a download cut in the middle of the amount.
+ */
+function cutLastRow(text: string, rows: { line: number; fields: string[] }[], index: Record<MappingField, number>) {
+  const last = rows.at(-1);
+  if (!last || /\n\s*$/.test(text) || rows.length < 2) return null;
+  const amountOf = (fields: string[]) => AMOUNT_FIELDS.map((f) => (index[f] >= 0 ? (fields[index[f]] ?? "").trim() : "")).find(Boolean) ?? "";
+  const decimals = (cell: string) => /[.,]\d{2}\)?(\s*[A-Z]{3})?$/.test(cell);
+  const others = rows.slice(0, -1).map((r) => amountOf(r.fields)).filter(Boolean);
+  return others.length && others.every(decimals) && !decimals(amountOf(last.fields)) ? last.line : null;
 }
 
 /** The row's amount in cents (signed), or what is wrong with it. */
@@ -151,20 +227,37 @@ function rowAmount(cell: (field: MappingField) => string): number | string {
   return "The amount is missing";
 }
 
-/** A first guess at the mapping from the header names, for the host to check. */
-export function guessMapping(headers: string[]): CsvMapping {
+/** A first guess at the mapping from the header names (a file without a header: from its first rows), for the host to check. */
+export function guessMapping(headers: string[], sample: string[][] = []): CsvMapping {
+  if (headers[0] === "Column 1") return guessByContent(headers, sample);
   const find = (pattern: RegExp, except?: string[]) => headers.find((h) => pattern.test(h) && !except?.includes(h));
-  const date = find(/^(completed date|date|data mov|data( de)? movimento|booking date|buchungstag|fecha|transaction date|data)/i) ?? find(/date|data/i);
+  const date = find(/^(completed date|date|data mov|data( de)? movimento|booking date|buchungstag|fecha|transaction date|datum|data)/i) ?? find(/date|data|datum/i);
   const credit = find(/^(cr[ée]dito|credit|credit amount|haben|entradas?)$/i);
   const debit = find(/^(d[ée]bito|debit|debit amount|soll|sa[ií]das?)$/i);
-  const amount = credit ? undefined : find(/^(amount|montante|valor|importe|betrag|quantia)/i);
-  const payer = find(/payer|ordenante|remetente|name|nome/i);
-  const reference = find(/payment reference|reference|refer[êe]ncia|description|descri[çc][ãa]o|descritivo|verwendungszweck|concepto|details/i, payer ? [payer] : []);
-  const currency = find(/^(currency|moeda|divisa|w[äa]hrung)$/i);
+  const amount = credit ? undefined : find(/^(amount|montante|valor|importe|betrag|quantia|bedrag)/i);
+  const payer = find(/payer|ordenante|remetente|name|nome|naam/i);
+  const reference = find(/payment reference|reference|refer[êe]ncia|description|descri[çc][ãa]o|descritivo|verwendungszweck|concepto|details|mededelingen|omschrijving/i, payer ? [payer] : []);
+  const currency = find(/^(currency|moeda|divisa|w[äa]hrung|munt)$/i);
   const id = find(/transferwise id|transaction id|^id$/i);
-  const mapping: CsvMapping = { date, amount, credit, debit: credit ? debit : undefined, payer, reference, currency, id, state: stateColumn(headers) };
+  const direction = amount ? directionColumn(headers) : undefined;
+  const mapping: CsvMapping = { date, amount, credit, debit: credit ? debit : undefined, direction, payer, reference, currency, id, state: stateColumn(headers) };
   return Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as CsvMapping;
 }
+
+/** Without names: the first column of dates, the first other column of amounts, the longest text as the reference. */
+function guessByContent(headers: string[], sample: string[][]): CsvMapping {
+  const all = (test: (cell: string) => boolean) => headers.findIndex((_, c) => sample.length > 0 && sample.every((r) => test((r[c] ?? "").trim())));
+  const dateAt = all((c) => parseStatementDate(c) !== null);
+  const amountAt = headers.findIndex((_, c) => c !== dateAt && sample.length > 0 && sample.every((r) => /\d/.test(r[c] ?? "") && parseStatementAmount(r[c] ?? "") !== null));
+  const textLength = (c: number) => sample.reduce((n, r) => n + (/[a-z]/i.test(r[c] ?? "") ? (r[c] ?? "").length : 0), 0);
+  const texts = headers.map((_, c) => c).filter((c) => c !== dateAt && c !== amountAt && textLength(c) > 0).sort((a, b) => textLength(b) - textLength(a));
+  const mapping: CsvMapping = { date: headers[dateAt], amount: headers[amountAt], reference: headers[texts[0] ?? -1], payer: headers[texts[1] ?? -1] };
+  return Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as CsvMapping;
+}
+
+/** A column saying credit or debit beside an unsigned amount: ING's "Af Bij", "D/C", "Credit/Debit", Wise's "Direction". */
+const directionColumn = (headers: string[]) =>
+  headers.find((h) => /^(af ?\/? ?bij|bij ?\/? ?af|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|credit ?\/ ?debit|debit ?\/ ?credit|direction|cdtdbtind|soll ?\/ ?haben|s ?\/ ?h|d[ée]bito ?\/ ?cr[ée]dito|cr[ée]dito ?\/ ?d[ée]bito)$/i.test(h.trim()));
 
 /** The column that says whether the bank completed a row: Revolut "State", Wise "Status". */
 const stateColumn = (headers: string[]) => headers.find((h) => /^(state|status|transaction status|estado|situa[çc][ãa]o)$/i.test(h.trim()));
@@ -178,4 +271,16 @@ export function withStateColumn(headers: string[], mapping: CsvMapping): CsvMapp
   if (mapping.state !== undefined) return mapping;
   const state = stateColumn(headers);
   return state ? { ...mapping, state } : mapping;
+}
+
+/**
+ * Issue 35: a mapping without a direction (remembered before, or sent by a
+ * caller) reads the file's credit/debit column ("Af Bij", "D/C") beside an
+ * unsigned amount all the same: else every debit would read as money in.
+ * `direction: ""` reads none.
+ */
+export function withDirectionColumn(headers: string[], mapping: CsvMapping): CsvMapping {
+  if (mapping.direction !== undefined || !mapping.amount) return mapping;
+  const direction = directionColumn(headers);
+  return direction ? { ...mapping, direction } : mapping;
 }

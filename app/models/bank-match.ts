@@ -7,8 +7,9 @@
  *    (case, spaces and dashes ignored, O read as 0 and I as 1): booked to
  *    it whatever the amount; two or more named whose open balances add up
  *    to the amount: split, each its balance.
- * 2. Else, the payer's name is a member of exactly one party whose open
- *    balance is the amount: proposed (booked when the host accepts).
+ * 2. Else, the payer's name (or, none matching, a name in the
+ *    description) is a member of exactly one party whose open balance is
+ *    the amount: proposed (booked when the host accepts).
  * 3. Else unmatched. Money out and money in another currency are ignored.
  */
 
@@ -29,19 +30,52 @@ export const normaliseCode = (text: string) => text.toUpperCase().replace(/[^A-Z
 /** Codes shorter than this would be found inside ordinary words. */
 const MIN_CODE_LENGTH = 6;
 
-const nameTokens = (text: string) =>
-  text
+/**
+ * Letters banks drop or spell out (issue 35): "Müller" is written Mueller or
+ * Muller, "Søren" Soren, "Åse" Aase or Ase, "Straße" Strasse. Each word is
+ * read both ways; accents are dropped after.
+ */
+const SPELLED: [RegExp, string, string][] = [
+  [/ü/g, "ue", "u"],
+  [/ö/g, "oe", "o"],
+  [/ä/g, "ae", "a"],
+  [/ß/g, "ss", "ss"],
+  [/ø/g, "o", "o"],
+  [/å/g, "aa", "a"],
+  [/æ/g, "ae", "ae"],
+];
+
+const wordsOf = (text: string, way: 1 | 2) =>
+  SPELLED.reduce((t, [letter, ...spellings]) => t.replace(letter, spellings[way - 1]!), text.toLowerCase())
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
 
-/** A member is the payer when the payer's words hold the member's first given name and last family name. */
+/** A name's words, each as both spellings ("müller": mueller, muller). */
+const nameWords = (text: string) => new Set([...wordsOf(text, 1), ...wordsOf(text, 2)]);
+
+/** The one word of a name as it is compared across spellings (its spelled-out form). */
+const nameTokens = (text: string) => wordsOf(text, 1);
+
+/**
+ * Two payers the same person (a possible duplicate, issue 35): the words of
+ * one all in the other ("TRF DE CARLOS MENDES", "Carlos Mendes"), two at least.
+ */
+export function samePayer(a: string | null, b: string | null) {
+  const [x, y] = [new Set(nameTokens(a ?? "")), new Set(nameTokens(b ?? ""))];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return small.size >= 2 && [...small].every((w) => large.has(w));
+}
+
+/**
+ * A member is the payer when the payer's words hold the member's first given
+ * name and last family name, in any order ("WHITFIELD SARAH"), any case,
+ * with or without accents, in either spelling.
+ */
 function isMember(payerWords: Set<string>, member: { firstName: string; lastName: string }) {
-  const first = nameTokens(member.firstName)[0];
-  const last = nameTokens(member.lastName).at(-1);
-  return !!first && !!last && payerWords.has(first) && payerWords.has(last);
+  const has = (word: string | undefined) => !!word && [...nameWords(word)].some((w) => payerWords.has(w));
+  return has(member.firstName.trim().split(/\s+/)[0]) && has(member.lastName.trim().split(/\s+/).at(-1));
 }
 
 export function createMatcher(parties: MatchParty[]) {
@@ -71,10 +105,13 @@ export function createMatcher(parties: MatchParty[]) {
       const adds = parts.every((p) => p.amount > 0) && parts.reduce((s, p) => s + p.amount, 0) === t.amount;
       return adds ? { status: "booked", split: parts } : { status: "unmatched" };
     }
-    if (t.payer) {
-      const words = new Set(nameTokens(t.payer));
+    // Issue 35: the payer field when the bank fills one, else the names in the description ("TRF CRED SEPA+ DE SARAH WHITFIELD").
+    for (const text of [t.payer, t.reference]) {
+      if (!text) continue;
+      const words = nameWords(text);
       const candidates = parties.filter((p) => open(p.id) === t.amount && p.members.some((m) => isMember(words, m)));
       if (candidates.length === 1) return { status: "proposed", partyId: candidates[0]!.id };
+      if (candidates.length > 1) break;
     }
     return { status: "unmatched" };
   }

@@ -16,6 +16,12 @@ describe("dates and amounts as banks write them", () => {
     for (const text of ["03/07/2026", "2026-07-03", "2026-07-03 09:12:05", "03-07-2026", "03.07.2026", "260703"]) expect(parseStatementDate(text), text).toBe("2026-07-03");
     for (const text of ["31-02-2026", "2026-13-01", "tomorrow", ""]) expect(parseStatementDate(text), text).toBeNull();
   });
+  it("issue 35: YYYYMMDD, month-first slash dates when asked, English and Portuguese month names", () => {
+    for (const text of ["20260703", "Jul 3, 2026", "July 3 2026", "3 Jul 2026", "03-jul-2026", "3 de julho de 2026", "3 julho 2026"]) expect(parseStatementDate(text), text).toBe("2026-07-03");
+    expect(parseStatementDate("07/03/2026", "month-day")).toBe("2026-07-03");
+    expect(parseStatementDate("8 de março de 2026")).toBe("2026-03-08");
+    expect(parseStatementDate("20261301")).toBeNull();
+  });
   it("reads comma and point decimals, thousands, signs; in cents", () => {
     expect(parseStatementAmount("1.234,56")).toBe(123_456);
     expect(parseStatementAmount("1,234.56")).toBe(123_456);
@@ -142,6 +148,13 @@ describe("CAMT.053 and MT940", () => {
     expect(() => parseXml("<d>&nbsp;</d>")).toThrow(/unknown entity/);
     expect(parseXml("<a:d xmlns:a='x'><a:b c=\"1&amp;2\">x &lt; y<![CDATA[ & z]]></a:b></a:d>").children[0]).toMatchObject({ name: "b", attributes: { c: "1&2" }, text: "x < y & z" });
     expect(() => statementText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toThrow(StatementError);
+  });
+  it("XML: 64 nested elements are read, a 65th is refused; 20,000 nested never overflow the stack", () => {
+    const nested = (n: number) => "<a>".repeat(n) + "</a>".repeat(n);
+    expect(parseXml(nested(64)).name).toBe("a");
+    expect(() => parseXml(`${"<a>".repeat(64)}<b/>${"</a>".repeat(64)}`)).toThrow(/more than 64 deep/);
+    expect(() => parseXml(nested(65))).toThrow(/more than 64 deep/);
+    expect(() => parseXml(nested(20_000))).toThrow(XmlError);
   });
 });
 

@@ -11,6 +11,12 @@ import { parseEuroAmount } from "../utils/money";
 export type StatementTransaction = {
   /** The line (CSV, MT940) or entry number (CAMT) it came from, for the report. */
   line: number;
+  /**
+   * The line as the bank wrote it, whatever the mapping (CSV: its cells; MT940:
+   * its :61: and :86:; CAMT: the entry's fields): with its place among
+   * identical lines, what the transaction is known by (issue 35).
+   */
+  raw: string;
   /** The bank's own id for it, when the format has one (dedupes across imports). */
   bankId: string | null;
   /** Cents: positive for money in, negative for money out. */
@@ -30,6 +36,8 @@ export type StatementTransaction = {
    * back an earlier credit (decision 072's review, not the matcher).
    */
   reversalEntry?: boolean;
+  /** Every id the bank gives the transaction (its id, AcctSvcrRef, EndToEndId, TxId...): the same money in another format has one of them. */
+  ids?: string[];
   /** CAMT: the reversal entry's ids (AcctSvcrRef, TxId, EndToEndId), to find the credit it takes back by its bank id. */
   refs?: string[];
 };
@@ -49,28 +57,96 @@ export const REVERSAL_NOT_FOUND = "Reversal of a credit that was not found booke
 export const REVERSAL_PREFIX = "Reversal of ";
 
 export type RowError = { line: number; message: string };
-export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[] };
+export type ParsedStatement = { format: StatementFormat; transactions: StatementTransaction[]; errors: RowError[]; skipped?: number };
 export type StatementFormat = "csv" | "camt053" | "mt940";
 
 /** A file that is no statement at all: refused whole (400), nothing stored. */
 export class StatementError extends Error {}
 
+/** Issue 35 item 5: what a file that is no statement is told, naming what is expected. */
+export const NOT_A_STATEMENT = "This file is not a bank statement (CSV, CAMT.053 or MT940 expected).";
+export const MT940_WITHOUT_20 = "This file is an MT940 without its :20: header: send the whole statement file the bank exported.";
+
+/** Which of a slash date's first two numbers is the day ("03/04/2026"): asked once per CSV layout when its dates cannot tell. */
+export type DayOrder = "day-month" | "month-day";
+
+const MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    ["jan", "january", "janeiro"],
+    ["feb", "fev", "february", "fevereiro"],
+    ["mar", "march", "marco"],
+    ["apr", "abr", "april", "abril"],
+    ["may", "mai", "maio"],
+    ["jun", "june", "junho"],
+    ["jul", "july", "julho"],
+    ["aug", "ago", "august", "agosto"],
+    ["sep", "sept", "set", "september", "setembro"],
+    ["oct", "out", "october", "outubro"],
+    ["nov", "november", "novembro"],
+    ["dec", "dez", "december", "dezembro"],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1])),
+);
+
+/** "Apr 8, 2018", "8 April 2018", "08-abr-2026", "8 de março de 2026": [year, month, day], or null. */
+function monthNameDate(text: string): [number, number, number] | null {
+  const words = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\b(de|of)\b/g, " ")
+    .split(/[\s,.\-/]+/)
+    .filter(Boolean);
+  if (words.length !== 3) return null;
+  const month = (w: string) => MONTHS[w];
+  const [a, b, c] = words as [string, string, string];
+  if (!/^\d{4}$/.test(c)) return null;
+  if (month(a) && /^\d{1,2}$/.test(b)) return [Number(c), month(a)!, Number(b)];
+  if (month(b) && /^\d{1,2}$/.test(a)) return [Number(c), month(b)!, Number(a)];
+  return null;
+}
+
 /**
  * Dates as banks write them: YYYY-MM-DD (with a time after it or not),
- * DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY; also YYMMDD (MT940). Null when it is
- * no real day.
+ * YYYYMMDD, DD.MM.YYYY, DD-MM-YYYY, DD/MM/YYYY or MM/DD/YYYY (by `order`),
+ * month names in English or Portuguese ("Apr 8, 2018", "8 de abril de
+ * 2026"); also YYMMDD (MT940). Null when it is no real day.
  */
-export function parseStatementDate(input: string): string | null {
+export function parseStatementDate(input: string, order: DayOrder = "day-month"): string | null {
   const text = input.trim();
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T\s])/.exec(text);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|\s)/.exec(text))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/.exec(text))) {
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (order === "month-day") [d, m] = [m, d];
+  } else if ((match = /^(\d{1,2})[.-](\d{1,2})[.-](\d{4})(?:$|\s)/.exec(text))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^((?:19|20)\d{2})(\d{2})(\d{2})$/.exec(text))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = /^(\d{2})(\d{2})(\d{2})$/.exec(text))) [y, m, d] = [2000 + Number(match[1]), Number(match[2]), Number(match[3])];
-  else return null;
+  else {
+    const named = monthNameDate(text);
+    if (!named) return null;
+    [y, m, d] = named;
+  }
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/**
+ * What a column of dates says about its slash dates' order: a first number
+ * over 12 is a day, a second over 12 too; null when every one could be
+ * either (the host is asked), undefined when none is a slash date.
+ */
+export function slashDayOrder(cells: string[]): DayOrder | null | undefined {
+  let seen = false;
+  for (const cell of cells) {
+    const m = /^(\d{1,2})\/(\d{1,2})\/\d{4}/.exec(cell.trim());
+    if (!m) continue;
+    seen = true;
+    if (Number(m[1]) > 12) return "day-month";
+    if (Number(m[2]) > 12) return "month-day";
+  }
+  return seen ? null : undefined;
 }
 
 /** An amount as banks write it ("1.234,56", "1,234.56", "-35.00", "+240"), in cents; null when it is none. */
@@ -82,19 +158,28 @@ export function parseStatementAmount(input: string): number | null {
 /** The text of an uploaded file; a binary file (a PNG, a PDF...) is refused. */
 export function statementText(bytes: Uint8Array) {
   const head = bytes.subarray(0, 8192);
-  if (head.includes(0) || /^(\x89PNG|%PDF|PK\x03\x04|GIF8|\xff\xd8\xff)/.test(String.fromCharCode(...head.subarray(0, 4)))) {
-    throw new StatementError("This file is not a bank statement: send a CSV export, a CAMT.053 XML or an MT940 file.");
+  // UTF-16 (with its byte order mark) has a zero byte in every ASCII character: it is text all the same.
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if ((!utf16 && head.includes(0)) || /^(\x89PNG|%PDF|PK\x03\x04|GIF8|\xff\xd8\xff)/.test(String.fromCharCode(...head.subarray(0, 4)))) {
+    throw new StatementError(NOT_A_STATEMENT);
   }
   const text = decodeCsvBytes(bytes).replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new StatementError("The file is empty.");
   return text;
 }
 
-/** Which format the text is in, by its first characters. */
+/**
+ * Which format the text is in, by its first characters. JSON and an MT940
+ * fragment (its fields without the :20: that opens a statement) are named
+ * as what they are, not read as a CSV of a new layout.
+ */
 export function detectFormat(text: string): StatementFormat {
   const start = text.trimStart();
   if (start.startsWith("<")) return "camt053";
-  if (/^(\{1:|:20:)/.test(start) || /^:61:/m.test(text) && /^:20:/m.test(text)) return "mt940";
+  if (/^[[{]/.test(start) && !start.startsWith("{1:")) throw new StatementError(NOT_A_STATEMENT);
+  const head = text.slice(0, 200_000);
+  if (/^(\{1:|:20:)/.test(start) || (/^:61:/m.test(head) && /^:20:/m.test(head))) return "mt940";
+  if (/^:(25|28C?|60[FM]|61|86|62[FM]):/m.test(head)) throw new StatementError(MT940_WITHOUT_20);
   return "csv";
 }
 

@@ -1,16 +1,18 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
-import { db, immediate } from "../db.server";
+import { newId } from "../../db/schema";
+import { db, immediate, prepared, sqlite } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
 import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, guessMapping, parseCsvStatement, withStateColumn, type CsvMapping } from "./bank-csv";
-import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, type MatchParty } from "./bank-match";
+import { checkMapping, csvLayout, DayOrderNeeded, guessMapping, looksLikeStatement, parseCsvStatement, withDirectionColumn, withStateColumn, type CsvMapping } from "./bank-csv";
+import { identities, type Identity } from "./bank-identity";
+import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
 import { parseMt940 } from "./bank-mt940";
 import {
-  dedupeKey,
   detectFormat,
+  NOT_A_STATEMENT,
   NOT_COMPLETED_PREFIX,
   REVERSAL_NOT_FOUND,
   REVERSAL_OF_DEBIT,
@@ -35,11 +37,16 @@ import { backfillMissingReferences, listLedger, recordPayment, removePayment } f
 
 export type BankTransactionStatus = (typeof BANK_TRANSACTION_STATUSES)[number];
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** Issue 35: a statement file holds at most this many transactions (a 10 MB file holds about 80,000). */
+export const MAX_STATEMENT_TRANSACTIONS = 100_000;
 
 /** A CSV whose header line has no remembered mapping: the host picks the columns (422). */
 export class NeedsMappingError extends Error {
-  constructor(readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping }) {
-    super("This CSV layout is new: say which columns hold the date, amount, payer and reference.");
+  constructor(
+    readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping },
+    message = "This CSV layout is new: say which columns hold the date, amount, payer and reference.",
+  ) {
+    super(message);
   }
 }
 
@@ -49,12 +56,16 @@ export type ImportReport = {
   read: number;
   new: number;
   duplicates: number;
+  /** New transactions possibly the same money as one seen before: status "duplicate", waiting for the host. */
+  possibleDuplicates: number;
   booked: number;
   proposed: number;
   unmatched: number;
   ignored: number;
   /** Booked transactions this statement reports reversed: each now waits for the host on review (decision 072). */
   reversed: number;
+  /** Rows that are no transaction (a footer, a balance line, a blank line): skipped, not errors. */
+  skipped: number;
   errors: { line: number; message: string }[];
   reversedAfterBooking: ReversalReport[];
 };
@@ -80,9 +91,16 @@ export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): P
     if (format === "mt940") return parseMt940(text);
     const layout = csvLayout(text);
     const chosen = mapping ?? rememberedMapping(layout.headerKey);
-    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers) });
+    if (!chosen && !looksLikeStatement(layout)) throw new StatementError(NOT_A_STATEMENT);
+    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers, layout.sample) });
     checkMapping(layout.headers, chosen);
-    return { ...parseCsvStatement(text, withStateColumn(layout.headers, chosen)), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+    try {
+      return { ...parseCsvStatement(text, withDirectionColumn(layout.headers, withStateColumn(layout.headers, chosen))), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
+    } catch (error) {
+      // Asked once per layout: the answer is remembered with the mapping.
+      if (error instanceof DayOrderNeeded) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: chosen }, error.message);
+      throw error;
+    }
   } catch (error) {
     if (error instanceof StatementError) throw new ValidationError(error.message, { file: [error.message] });
     throw error;
@@ -126,96 +144,214 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
  * POST /api/bank-statements and the import page: reads, dedupes, matches and
  * books in one transaction; the chosen CSV mapping is remembered with it.
  */
-export function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): ImportReport {
+export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
   const statement = readStatement(input.bytes, input.mapping);
-  return immediate(() => {
-    releaseOrphanedBookings();
-    if (statement.remember) {
-      const { headerKey, mapping } = statement.remember;
-      db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
+  const lines = statement.transactions.length + statement.errors.length;
+  if (lines > MAX_STATEMENT_TRANSACTIONS) {
+    const message = `This statement holds ${lines.toLocaleString("en")} transactions; at most ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} are read from one file: export a shorter period.`;
+    throw new ValidationError(message, { file: [message] });
+  }
+  const all = statement.transactions.map((t, i) => i);
+  if (all.length <= ONE_TRANSACTION_LINES) {
+    return immediate(() => {
+      const run = beginImport(statement, input.fileName, actor);
+      for (const i of all) run.line(i);
+      return run.finish();
+    });
+  }
+  // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
+  const run = immediate(() => beginImport(statement, input.fileName, actor));
+  for (let from = 0; from < all.length; from += BATCH_LINES) {
+    await new Promise((resolve) => setImmediate(resolve));
+    immediate(() => all.slice(from, from + BATCH_LINES).forEach(run.line));
+  }
+  return immediate(run.finish);
+}
+
+/**
+ * Up to this many lines an import is one transaction: all of it is stored
+ * or none (a crash mid-import leaves nothing). A longer one is stored in
+ * transactions of BATCH_LINES; a crash leaves the batches done, and the same
+ * file again stores the rest (every line is known by its keys).
+ */
+const ONE_TRANSACTION_LINES = 5_000;
+const BATCH_LINES = 500;
+
+/** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
+function beginImport(statement: ReturnType<typeof readStatement>, fileName: string | null | undefined, actor: Actor) {
+  releaseOrphanedBookings();
+  if (statement.remember) {
+    const { headerKey, mapping } = statement.remember;
+    db.insert(bankCsvMappings).values({ headerKey, mapping }).onConflictDoUpdate({ target: bankCsvMappings.headerKey, set: { mapping, updatedAt: new Date().toISOString() } }).run();
+  }
+  const counts = { read: statement.transactions.length, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: statement.skipped ?? 0 };
+  const reversedAfterBooking: ReversalReport[] = [];
+  const record = db
+    .insert(bankImports)
+    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
+    .returning({ id: bankImports.id })
+    .get();
+  const matcher = createMatcher(matchParties());
+  const known = identities(statement.transactions);
+  // The transaction each line of this file is stored as, for a later line naming the same bank id.
+  const storedAs: (string | undefined)[] = [];
+  const line = (i: number) => {
+    const t = statement.transactions[i]!;
+    const identity = known[i]!;
+    const same = findSame(t, identity);
+    if (same) addKeys(same.id, identity);
+    const stored = same ? (t.notCompleted ? null : reopenCompleted(t, same, record.id)) : insertNew(t, identity, record.id);
+    if (!stored) {
+      const reversal = t.reversed && same ? markReversed(same, t.notCompleted ?? "Not completed at the bank", actor) : null;
+      if (reversal) {
+        counts.reversed++;
+        reversedAfterBooking.push(reversal);
+      } else counts.duplicates++;
+      storedAs[i] = same?.id;
+      return;
     }
-    const counts = { read: statement.transactions.length, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0 };
-    const reversedAfterBooking: ReversalReport[] = [];
-    const record = db
-      .insert(bankImports)
-      .values({ fileName: input.fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
-      .returning({ id: bankImports.id })
-      .get();
-    const matcher = createMatcher(matchParties());
-    for (const t of statement.transactions) {
-      const stored = insertNew(t, record.id) ?? (t.notCompleted ? null : reopenCompleted(t, record.id));
-      if (!stored) {
-        const reversal = t.reversed ? reportReversal(t, actor) : null;
-        if (reversal) {
-          counts.reversed++;
-          reversedAfterBooking.push(reversal);
-        } else counts.duplicates++;
-        continue;
+    storedAs[i] = stored.id;
+    if (t.reversalEntry && !t.notCompleted) {
+      // CAMT RvslInd: never a guest's payment, never matched (decision 072).
+      const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
+      db.update(bankTransactions).set({ status: "ignored", ignoreReason: taken.reason }).where(eq(bankTransactions.id, stored.id)).run();
+      if (taken.report) {
+        counts.reversed++;
+        reversedAfterBooking.push(taken.report);
+      } else {
+        counts.new++;
+        counts.ignored++;
       }
-      if (t.reversalEntry && !t.notCompleted) {
-        // CAMT RvslInd: never a guest's payment, never matched (decision 072).
-        const taken = t.amount < 0 ? takeBackCredit(t, stored.id, actor) : { report: null, reason: REVERSAL_OF_DEBIT };
-        db.update(bankTransactions).set({ status: "ignored", ignoreReason: taken.reason }).where(eq(bankTransactions.id, stored.id)).run();
-        if (taken.report) {
-          counts.reversed++;
-          reversedAfterBooking.push(taken.report);
-        } else {
-          counts.new++;
-          counts.ignored++;
-        }
-        continue;
-      }
-      counts.new++;
-      const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
-      counts[decision.status]++;
-      if (decision.status === "booked") {
-        bookParts(stored, decision.split, actor);
-        for (const part of decision.split) matcher.paid(part.partyId, part.amount);
-      } else if (decision.status === "proposed") {
-        db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
-      } else if (decision.status === "ignored") {
-        db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
-      }
+      return;
     }
+    counts.new++;
+    const original = same || t.notCompleted || t.amount <= 0 ? null : possibleOriginal(t, identity, record.id, identity.sameIdAs === null ? undefined : storedAs[identity.sameIdAs]);
+    if (original) {
+      // Issue 35: the same money seen before (another format, the same bank id twice): never booked twice, the host decides.
+      counts.possibleDuplicates++;
+      db.update(bankTransactions).set({ status: "duplicate", duplicateOf: original }).where(eq(bankTransactions.id, stored.id)).run();
+      return;
+    }
+    const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
+    counts[decision.status]++;
+    if (decision.status === "booked") {
+      bookParts(stored, decision.split, actor);
+      for (const part of decision.split) matcher.paid(part.partyId, part.amount);
+    } else if (decision.status === "proposed") {
+      db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
+    } else if (decision.status === "ignored") {
+      db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
+    }
+  };
+  const finish = (): ImportReport => {
     const { read: _, new: fresh, ...rest } = counts;
     db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
     recordActivity({
       actor,
       kind: "payment",
-      summary: `Bank statement ${input.fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
+      summary: `Bank statement ${fileName ?? ""} imported: ${counts.read} read, ${counts.new} new, ${counts.duplicates} duplicates, ${counts.booked} booked, ${counts.proposed} proposed, ${counts.unmatched} unmatched, ${counts.ignored} ignored, ${statement.errors.length} errors${counts.possibleDuplicates ? `, ${counts.possibleDuplicates} possibly seen before` : ""}${counts.reversed ? `, ${counts.reversed} reversed after booking` : ""}`,
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
-  });
+  };
+  return { line, finish };
+  return { line, finish };
 }
 
-/** The transaction stored as unmatched, or null when the statement already had it (insert-or-ignore). */
-function insertNew(t: StatementTransaction, importId: string) {
-  return (
-    db
-      .insert(bankTransactions)
-      .values({ dedupeKey: dedupeKey(t), bankId: t.bankId, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", importId })
-      .onConflictDoNothing({ target: bankTransactions.dedupeKey })
-      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
-      .get() ?? null
-  );
+const STORED = { id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference };
+
+/**
+ * The statements an import runs for every line, prepared once: an 80,000-line
+ * statement runs each 80,000 times, and building them through the query
+ * builder each time cost more than running them.
+ */
+const lineSql = prepared(() => {
+  const counted = "t.status in ('booked', 'proposed', 'unmatched') and (t.import_id is null or t.import_id <> @importId) and t.amount = @amount and t.currency = @currency";
+  return {
+    holders: sqlite().prepare<[string], { key: string; id: string; amount: number }>(
+      "select k.key as key, t.id as id, t.amount as amount from bank_transaction_keys k join bank_transactions t on t.id = k.transaction_id where k.key in (select value from json_each(?))",
+    ),
+    insert: sqlite().prepare(
+      `insert into bank_transactions (id, dedupe_key, bank_id, amount, currency, date, payer, reference, status, import_id, created_at, updated_at)
+       values (@id, @dedupeKey, @bankId, @amount, @currency, @date, @payer, @reference, 'unmatched', @importId, @now, @now)`,
+    ),
+    key: sqlite().prepare("insert or ignore into bank_transaction_keys (key, transaction_id) values (?, ?)"),
+    countedId: sqlite().prepare<[string], string>("select id from bank_transactions where id = ? and status in ('booked', 'proposed', 'unmatched')").pluck(),
+    byRef: sqlite()
+      .prepare<{ keys: string; importId: string; amount: number; currency: string }, string>(
+        `select t.id from bank_transaction_keys k join bank_transactions t on t.id = k.transaction_id where k.key in (select value from json_each(@keys)) and ${counted} limit 1`,
+      )
+      .pluck(),
+    near: sqlite().prepare<{ from: string; to: string; importId: string; amount: number; currency: string }, { id: string; payer: string | null }>(
+      `select t.id as id, t.payer as payer from bank_transactions t where ${counted} and t.date between @from and @to order by t.created_at`,
+    ),
+  };
+});
+
+/** The transaction stored as unmatched, with every key it is known by. */
+function insertNew(t: StatementTransaction, identity: Identity, importId: string) {
+  const stored = { id: newId(), date: t.date, payer: t.payer, reference: t.reference };
+  const row = { ...stored, dedupeKey: identity.keys[0]!, bankId: t.bankId, amount: t.amount, currency: t.currency, importId, now: new Date().toISOString() };
+  lineSql().insert.run(row);
+  for (const key of [...identity.keys, ...identity.refs]) lineSql().key.run(key, stored.id);
+  return stored;
 }
 
 /**
- * A transaction stored as ignored because the bank had not completed it
- * (PENDING in an earlier statement) that this statement shows completed: the
- * same row (same dedupe key) is read again, now as money that arrived, and
- * matched like a new one. Null for any other duplicate.
+ * The stored transaction this line is (issue 35): the one holding its raw
+ * line and place, its older key, or its bank id with the same amount (a
+ * Wise fee row reuses its transfer's id: that is another line).
  */
-function reopenCompleted(t: StatementTransaction, importId: string) {
-  const key = dedupeKey(t);
-  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, key)).get();
-  if (!earlier || earlier.status !== "ignored" || !earlier.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) return null;
+function findSame(t: StatementTransaction, identity: Identity) {
+  const holders = lineSql().holders.all(JSON.stringify(identity.keys));
+  for (const key of identity.keys) {
+    const holder = holders.find((h) => h.key === key && (key !== identity.idKey || h.amount === t.amount));
+    if (holder) return db.select().from(bankTransactions).where(eq(bankTransactions.id, holder.id)).get()!;
+  }
+  return null;
+}
+
+/** A line known again also answers to its keys of this file (a state changed, another mapping), where no other transaction holds them. */
+function addKeys(transactionId: string, identity: Identity) {
+  const held = new Set(lineSql().holders.all(JSON.stringify(identity.keys)).map((r) => r.key));
+  for (const key of [...identity.keys.filter((k) => !held.has(k)), ...identity.refs]) lineSql().key.run(key, transactionId);
+}
+
+/**
+ * Issue 35: the transaction a new credit is possibly the same money as: an
+ * earlier line of this file with the same bank id and amount, or one of
+ * another import with one of its bank ids (EndToEndId, AcctSvcrRef...) and the
+ * same amount, or with the same amount, currency and payer within a day.
+ * Only money that counts (booked, proposed, unmatched) can be booked twice: a
+ * reversal or a pending row ignored cannot.
+ */
+function possibleOriginal(t: StatementTransaction, identity: Identity, importId: string, sameIdInFile: string | undefined): string | null {
+  if (sameIdInFile) return lineSql().countedId.get(sameIdInFile) ?? null;
+  const money = { importId, amount: t.amount, currency: t.currency };
+  if (identity.refs.length) {
+    const byRef = lineSql().byRef.get({ ...money, keys: JSON.stringify(identity.refs) });
+    if (byRef) return byRef;
+  }
+  if (!t.payer) return null;
+  const near = lineSql().near.all({ ...money, from: shiftDay(t.date, -1), to: shiftDay(t.date, 1) });
+  return near.find((n) => samePayer(n.payer, t.payer))?.id ?? null;
+}
+
+const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A stored transaction ignored because the bank had not completed it
+ * (PENDING in an earlier statement) that this statement shows completed: the
+ * same transaction, read again as money that arrived and matched like a new
+ * one. Null for any other duplicate.
+ */
+function reopenCompleted(t: StatementTransaction, earlier: typeof bankTransactions.$inferSelect, importId: string) {
+  if (earlier.status !== "ignored" || !earlier.ignoreReason?.startsWith(NOT_COMPLETED_PREFIX)) return null;
   return (
     db
       .update(bankTransactions)
       .set({ ...NO_REVERSAL, amount: t.amount, currency: t.currency, date: t.date, payer: t.payer, reference: t.reference, status: "unmatched", ignoreReason: null, importId, updatedAt: new Date().toISOString() })
       .where(eq(bankTransactions.id, earlier.id))
-      .returning({ id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference })
+      .returning(STORED)
       .get() ?? null
   );
 }
@@ -227,18 +363,12 @@ const NO_REVERSAL = { reversal: null, reversalReportedAt: null, reversalDismisse
  * CANCELLED, REFUNDED...) that is already stored. Booked: nothing is booked or
  * removed; it is marked once (a re-import adds nothing) and waits on review
  * for the host to undo the booking or keep the payment; the report lists it.
- * Proposed or unmatched (never booked): ignored with the bank's state, as a
- * first sight of it would be, so nobody books money that went back. Null
- * (a duplicate) for anything else.
+ * Never booked: ignored with the bank's state, as a first sight of it would
+ * be, so nobody books money that went back. Null (a duplicate) for anything
+ * else, or when nothing waits for the host.
  */
-function reportReversal(t: StatementTransaction, actor: Actor): ReversalReport | null {
-  const earlier = db.select().from(bankTransactions).where(eq(bankTransactions.dedupeKey, dedupeKey(t))).get();
-  return earlier ? markReversed(earlier, t.notCompleted ?? "Not completed at the bank", actor) : null;
-}
-
-/** Decision 072's mark on a stored transaction the bank reports reversed (see reportReversal); null when nothing waits for the host. */
 function markReversed(earlier: typeof bankTransactions.$inferSelect, reason: string, actor: Actor): ReversalReport | null {
-  if (earlier.status === "proposed" || earlier.status === "unmatched") {
+  if (earlier.status === "proposed" || earlier.status === "unmatched" || earlier.status === "duplicate") {
     db.update(bankTransactions).set({ status: "ignored", ignoreReason: reason, proposedPartyId: null }).where(eq(bankTransactions.id, earlier.id)).run();
     recordActivity({ actor, kind: "payment", summary: `Bank transaction ${describe(earlier)}: the bank reports it ${reasonState(reason)}; it was not booked and is now ignored` });
     return null;
@@ -423,6 +553,8 @@ export type BankTransactionView = {
   proposedParty: { id: string; name: string; reference: string | null } | null;
   bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
   importId: string | null;
+  /** Status "duplicate" (issue 35): the transaction this one is possibly the same money as. */
+  duplicateOf: string | null;
   /** Decision 072: a later statement's reversed state for a booked transaction; dismissedAt when the host kept the payment. */
   reversal: { reason: string; reportedAt: string | null; dismissedAt: string | null } | null;
 };
@@ -430,20 +562,32 @@ export type BankTransactionView = {
 /** Booked transactions the bank reported reversed that wait for the host's decision (decision 072). */
 const waitingReversal = () => and(eq(bankTransactions.status, "booked"), isNotNull(bankTransactions.reversal), isNull(bankTransactions.reversalDismissedAt));
 
-/** Transactions (newest first) with their proposal and bookings; one status or all. */
-export function listBankTransactions(filter: { status?: BankTransactionStatus | "reversed"; id?: string; limit?: number; offset?: number } = {}): BankTransactionView[] {
+type ListFilter = { status?: BankTransactionStatus | "reversed"; id?: string };
+
+function listWhere(filter: ListFilter): SQL | undefined {
+  if (filter.id) return eq(bankTransactions.id, filter.id);
+  if (filter.status === "reversed") return waitingReversal();
+  if (filter.status) return eq(bankTransactions.status, filter.status);
+  return undefined;
+}
+
+/** How many transactions a list's filter holds (the API's `total`). */
+export function countBankTransactionsWhere(filter: ListFilter) {
   releaseOrphanedBookings();
-  let where: SQL | undefined;
-  if (filter.id) where = eq(bankTransactions.id, filter.id);
-  else if (filter.status === "reversed") where = waitingReversal();
-  else if (filter.status) where = eq(bankTransactions.status, filter.status);
+  return db.select({ n: sql<number>`count(*)` }).from(bankTransactions).where(listWhere(filter)).get()!.n;
+}
+
+/** Transactions (newest first) with their proposal and bookings; one status or all, a page of them (100 unless told). */
+export function listBankTransactions(filter: ListFilter & { limit?: number; offset?: number } = {}): BankTransactionView[] {
+  releaseOrphanedBookings();
+  const where = listWhere(filter);
   const rows = db
     .select({ t: bankTransactions, partyName: parties.name, partyRef: parties.paymentReference })
     .from(bankTransactions)
     .leftJoin(parties, eq(parties.id, bankTransactions.proposedPartyId))
     .where(where)
     .orderBy(desc(bankTransactions.date), desc(bankTransactions.createdAt), bankTransactions.id)
-    .limit(filter.limit ?? 10_000)
+    .limit(filter.limit ?? 100)
     .offset(filter.offset ?? 0)
     .all();
   const ids = rows.filter((r) => r.t.status === "booked").map((r) => r.t.id);
@@ -469,6 +613,7 @@ export function listBankTransactions(filter: { status?: BankTransactionStatus | 
     proposedParty: t.proposedPartyId && partyName ? { id: t.proposedPartyId, name: partyName, reference: partyRef } : null,
     bookings: bookings.filter((b) => b.transactionId === t.id).map(({ transactionId: _, ...b }) => b),
     importId: t.importId,
+    duplicateOf: t.duplicateOf,
     reversal: t.reversal ? { reason: t.reversal, reportedAt: t.reversalReportedAt, dismissedAt: t.reversalDismissedAt } : null,
   }));
 }
@@ -479,11 +624,11 @@ export function getBankTransaction(id: string) {
   return row;
 }
 
-/** How many transactions wait in review (proposed, unmatched, booked but reported reversed). */
+/** How many transactions wait in review (proposed, unmatched, possibly seen before, booked but reported reversed). */
 export function countBankReview() {
   releaseOrphanedBookings();
-  return db.get<{ proposed: number; unmatched: number; reversed: number }>(sql`
-    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched,
+  return db.get<{ proposed: number; unmatched: number; duplicate: number; reversed: number }>(sql`
+    select coalesce(sum(status = 'proposed'), 0) as proposed, coalesce(sum(status = 'unmatched'), 0) as unmatched, coalesce(sum(status = 'duplicate'), 0) as duplicate,
       coalesce(sum(status = 'booked' and reversal is not null and reversal_dismissed_at is null), 0) as reversed
     from bank_transactions
   `)!;

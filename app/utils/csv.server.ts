@@ -121,12 +121,32 @@ export function csvDownload(request: Request, rows: CsvValue[][], filename: stri
 }
 
 
-/** Text from an uploaded file: UTF-8, or Windows-1252 when it is not valid UTF-8 (older Excel). */
-export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array) {
+/**
+ * Windows-1252's characters for bytes 0x80-0x9F (ISO-8859-1 has only control
+ * characters there, never in a text file, so one table reads both). Node's
+ * TextDecoder("windows-1252") decodes them as ISO-8859-1: "€" came out as
+ * U+0080 (issue 35).
+ */
+const CP1252 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+function decodeWindows1252(bytes: Uint8Array) {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    text += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]!);
+  }
+  return text;
+}
+
+/** Text from an uploaded file: UTF-16 with its byte order mark, UTF-8, or else Windows-1252 (older Excel; ISO-8859-1 reads the same). */
+export function decodeCsvBytes(input: ArrayBuffer | Uint8Array) {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 

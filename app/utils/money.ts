@@ -44,4 +44,4 @@ export function parseEuroAmount(input: string): number | null {
 }
 
 /** Where a bank statement's transaction stands (issue 25 item 4): the API's values. */
-export const BANK_TRANSACTION_STATUSES = ["booked", "proposed", "unmatched", "ignored"] as const;
+export const BANK_TRANSACTION_STATUSES = ["booked", "proposed", "unmatched", "ignored", "duplicate"] as const;

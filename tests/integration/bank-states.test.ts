@@ -35,8 +35,8 @@ function upload(name: string, bytes: Uint8Array | string, mapping?: unknown) {
   return admin.post("/api/bank-statements", form);
 }
 const paid = async (party: string) => (await admin.get(`/api/parties/${P[party]}/ledger`)).json.paid as number;
-const report = (r: Partial<Record<"read" | "new" | "duplicates" | "booked" | "proposed" | "unmatched" | "ignored" | "reversed", number>>, errors: unknown[] = [], reversedAfterBooking: unknown[] = []) => ({
-  read: 0, new: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, ...r, errors, reversedAfterBooking,
+const report = (r: Partial<Record<"read" | "new" | "duplicates" | "possibleDuplicates" | "booked" | "proposed" | "unmatched" | "ignored" | "reversed" | "skipped", number>>, errors: unknown[] = [], reversedAfterBooking: unknown[] = []) => ({
+  read: 0, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: 0, ...r, errors, reversedAfterBooking,
 });
 type Tx = { id: string; amount: number; payer: string | null; reference: string | null; status: string; ignoreReason: string | null; bankId: string | null };
 const transactions = async (status: string) => (await admin.get(`/api/bank-transactions?status=${status}`)).json.transactions as Tx[];
@@ -227,7 +227,7 @@ describe("a booked transfer a later statement reports reversed (decision 072)", 
     }
     expect((await admin.post("/api/bank-transactions/nope/dismiss-reversal", {})).status).toBe(404);
     const badFilter = await admin.get("/api/bank-transactions?status=reverted");
-    expect([badFilter.status, badFilter.json.message]).toEqual([400, "status must be one of booked, proposed, unmatched, ignored, reversed"]);
+    expect([badFilter.status, badFilter.json.message]).toEqual([400, "status must be one of booked, proposed, unmatched, ignored, duplicate, reversed"]);
     expect(query(server, "select id, status, reversal, reversal_dismissed_at as at from bank_transactions order by id")).toEqual(before);
 
     // A third import of the reversing statement: the kept one is not raised again.

@@ -156,7 +156,7 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/my-ledger", "guest", [], { spec: false }),
   // issue 25 item 4: bank statements (admin)
   r("POST", "/api/bank-statements", "admin", ["file", "mapping"], { spec: false, multipart: true }),
-  r("GET", "/api/bank-transactions", "admin", ["status"], { spec: false }),
+  r("GET", "/api/bank-transactions", "admin", ["status", "limit", "offset"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/book", "admin", ["partyId", "split"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/ignore", "admin", ["reason"], { spec: false }),
   r("POST", "/api/bank-transactions/{transaction}/undo", "admin", [], { spec: false }),

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { importBankStatement, NeedsMappingError, readStatement, type ImportReport } from "~/models/bank-statements.server";
+
+const NEW_LAYOUT = new NeedsMappingError({ headers: [], sample: [], suggested: {} }).message;
 import type { CsvMapping } from "~/models/bank-csv";
 import { csvMappingSchema } from "~/schemas/bank";
 import { decodeCsvBytes } from "~/utils/csv.server";
@@ -45,13 +47,14 @@ export async function answerImport(request: Request) {
       upload = await readStatementForm(formData);
       fileName = upload.fileName;
     }
-    const report = importBankStatement(upload);
+    const report = await importBankStatement(upload);
     return data<ImportActionData>({ kind: "report", report, fileName });
   } catch (error) {
     if (error instanceof NeedsMappingError) {
       const file = formData.get("file");
       const text = content ?? (file instanceof File ? decodeCsvBytes(await file.arrayBuffer()) : "");
-      return data<ImportActionData>({ kind: "mapping", ...error.layout, content: text, fileName }, { status: 422 });
+      const question = error.layout.headers.length && error.message !== NEW_LAYOUT ? { error: error.message } : {};
+      return data<ImportActionData>({ kind: "mapping", ...error.layout, content: text, fileName, ...question }, { status: 422 });
     }
     if (!(error instanceof AppError)) throw error;
     if (content !== null) {

@@ -41,7 +41,7 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
         description="Read your bank's statement and book the transfers to the parties they are for. Importing the same statement twice adds nothing."
         actions={
           <Link to="/admin/payments/review" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Review ({loaderData.review.proposed + loaderData.review.unmatched + loaderData.review.reversed} waiting)
+            Review ({loaderData.review.proposed + loaderData.review.unmatched + loaderData.review.duplicate + loaderData.review.reversed} waiting)
           </Link>
         }
       />
@@ -100,6 +100,7 @@ const FIELD_LABELS: [MappingField, string, string][] = [
   ["amount", "Amount", "Signed: money out has a minus"],
   ["credit", "Credit (money in)", "Instead of an amount: the money-in column"],
   ["debit", "Debit (money out)", "With the credit column"],
+  ["direction", "Credit or debit", "Beside an unsigned amount: C/D, Af/Bij"],
   ["payer", "Payer", "Who sent it"],
   ["reference", "Reference or description", "Where the party's reference is"],
   ["currency", "Currency", "Euro when none"],
@@ -148,6 +149,17 @@ function MappingPanel({ layout }: { layout: Extract<ImportActionData, { kind: "m
               </p>
             </div>
           ))}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="map-dayOrder">Dates such as 03/04/2026</Label>
+            <Select id="map-dayOrder" name="map.dayOrder" defaultValue={(layout.suggested as CsvMapping).dayOrder ?? ""} aria-describedby="map-dayOrder-hint">
+              <option value="">(the file tells)</option>
+              <option value="day-month">Day first: 3 April</option>
+              <option value="month-day">Month first: March 4</option>
+            </Select>
+            <p id="map-dayOrder-hint" className="text-xs text-muted-foreground">
+              Asked when every date could be either
+            </p>
+          </div>
         </div>
         <FormActions submitLabel="Import with these columns" busyLabel="Importing..." busy={busy} />
       </Form>
@@ -163,13 +175,15 @@ const FIGURES = [
   ["proposed", "Proposed"],
   ["unmatched", "Unmatched"],
   ["ignored", "Ignored"],
+  ["possibleDuplicates", "Possibly seen before"],
+  ["skipped", "Skipped rows"],
 ] as const;
 
 function ReportPanel({ report, fileName }: { report: Extract<ImportActionData, { kind: "report" }>["report"]; fileName: string | null }) {
-  const waiting = report.proposed + report.unmatched + report.reversed;
+  const waiting = report.proposed + report.unmatched + report.possibleDuplicates + report.reversed;
   return (
     <Panel id="import-report" title="Statement imported" description={fileName ?? undefined}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-9">
         {FIGURES.map(([key, label]) => (
           <div key={key} className="rounded-md border p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>

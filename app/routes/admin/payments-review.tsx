@@ -29,6 +29,7 @@ const REVERSAL_PAGE_SIZE = 5;
 function reviewRow(t: BankTransactionView) {
   const { id, date, amount, currency, payer, reference, status, ignoreReason, proposedParty, bookings, reversal } = t;
   return {
+    sameAs: t.duplicateOf ? sameAsText(t.duplicateOf) : null,
     id,
     date,
     amount,
@@ -43,6 +44,15 @@ function reviewRow(t: BankTransactionView) {
   };
 }
 type Row = ReturnType<typeof reviewRow>;
+
+/** Issue 35: the transaction a possible duplicate may be the same money as, shown beside it. */
+function sameAsText(id: string) {
+  const [o] = listBankTransactions({ id });
+  if (!o) return "Possibly the same as a transaction no longer listed";
+  const amount = o.currency === "EUR" ? formatCents(o.amount) : `${(o.amount / 100).toFixed(2)} ${o.currency}`;
+  const where = o.status === "booked" ? `booked to ${o.bookings.map((b) => b.partyName).join(", ")}` : o.status;
+  return `Possibly the same as ${amount} of ${formatDate(o.date)} from ${o.payer ?? "an unknown payer"}${o.reference ? ` "${o.reference}"` : ""} (${where})`;
+}
 
 /** One section's page of transactions, newest first. */
 function section(status: BankTransactionStatus | "reversed", total: number, url: URL) {
@@ -66,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = countBankTransactions();
   return {
     reversed: section("reversed", counts.reversed, url),
+    duplicate: section("duplicate", counts.duplicate, url),
     proposed: section("proposed", counts.proposed, url),
     unmatched: section("unmatched", counts.unmatched, url),
     booked: section("booked", counts.booked, url),
@@ -81,19 +92,20 @@ export async function action({ request }: Route.ActionArgs) {
   return answerReview(request);
 }
 
-const money = (t: Row) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
+const money = (t: { amount: number; currency: string }) => (t.currency === "EUR" ? formatCents(t.amount) : `${(t.amount / 100).toFixed(2)} ${t.currency}`);
 
 function Who({ t }: { t: Row }) {
   return (
     <span className="flex flex-col">
       <span className="font-medium">{t.payer ?? "Unknown payer"}</span>
       {t.reference ? <span className="text-xs break-all text-muted-foreground">{t.reference}</span> : null}
+      {t.sameAs ? <span className="text-xs font-medium">{t.sameAs}: book it only if it is another transfer</span> : null}
     </span>
   );
 }
 
 export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
-  const { reversed, proposed, unmatched, booked, ignored, open, q, found } = loaderData;
+  const { reversed, duplicate, proposed, unmatched, booked, ignored, open, q, found } = loaderData;
   return (
     <>
       <Link to="/admin/payments" className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
@@ -111,6 +123,7 @@ export default function PaymentsReview({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-6">
         {open ? <BookPanel t={open} q={q} found={found} /> : null}
         {reversed.pagination.total ? <Reversed {...reversed} /> : null}
+        {duplicate.pagination.total ? <Queue title="Possibly seen before" id="duplicate" {...duplicate} empty="" /> : null}
         <Queue title="Proposed" id="proposed" {...proposed} empty="No proposals waiting." />
         <Queue title="Unmatched" id="unmatched" {...unmatched} empty="Nothing unmatched." />
         <Done title="Booked" id="booked" {...booked} empty="Nothing booked from a statement yet." />

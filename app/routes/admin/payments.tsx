@@ -102,7 +102,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             Import bank statement
           </Link>
           <Link to="/admin/payments/review" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Review bank transactions ({review.proposed + review.unmatched + review.reversed})
+            Review bank transactions ({review.proposed + review.unmatched + review.duplicate + review.reversed})
           </Link>
           <a href={`/admin/payments.csv${filters.q || filters.status ? `?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(filters.status ? { status: filters.status } : {}) })}` : ""}`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
             Export CSV

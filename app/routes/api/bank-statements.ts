@@ -16,7 +16,7 @@ export function action({ request }: Route.ActionArgs) {
     await requireAdmin(request);
     const upload = await readStatementUpload(request);
     try {
-      const { importId: _, format: __, ...report } = importBankStatement(upload);
+      const { importId: _, format: __, ...report } = await importBankStatement(upload);
       return json(report, 201);
     } catch (error) {
       if (!(error instanceof NeedsMappingError)) throw error;
