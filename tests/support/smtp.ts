@@ -46,6 +46,9 @@ export function startSmtp({ failing = () => false, hold = () => 0 }: { failing?:
       });
     },
   });
+  // A sender's connection reset (the app stopped mid-conversation at the end of a file) is emitted
+  // here; without a listener it was an uncaught exception that failed the whole vitest run.
+  smtp.on("error", () => {});
   return new Promise<{ smtp: SMTPServer; port: number; mails: Mail[]; holding: { count: number }; close: () => Promise<void> }>((resolve) => {
     smtp.listen(0, "127.0.0.1", () =>
       resolve({

@@ -32,7 +32,10 @@ const unbrokenArrows = (summary: string) =>
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Lisbon" });
 
 /** The activity log as a list: newest first, one line per change (issue 14). */
-export function ActivityList({ items, showWho = true, empty = "Nothing has changed yet." }: { items: ActivityItem[]; showWho?: boolean; empty?: string }) {
+/** What the list shows of an item (a page sends only these). */
+export type ActivityRow = Pick<ActivityItem, "id" | "at" | "kind" | "partyId" | "actor" | "actorName" | "who" | "summary">;
+
+export function ActivityList({ items, showWho = true, empty = "Nothing has changed yet." }: { items: ActivityRow[]; showWho?: boolean; empty?: string }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   return (
     <ol className="divide-y" data-testid="activity-list">
