@@ -22,6 +22,7 @@ import {
   type ParsedStatement,
   type StatementTransaction,
 } from "./bank-statement";
+import { bookGiftCredit } from "./gifts/gift-match.server";
 import { backfillMissingReferences, listLedger, recordPayment, removePayment } from "./ledger.server";
 
 /*
@@ -166,6 +167,12 @@ export function importBankStatement(input: { bytes: Uint8Array; fileName?: strin
         continue;
       }
       counts.new++;
+      // Issue 40 (decision 084): a gift reference goes to its gift, never to a balance.
+      const gift = t.notCompleted ? null : bookGiftCredit({ ...stored, amount: t.amount, currency: t.currency }, actor);
+      if (gift) {
+        counts[gift]++;
+        continue;
+      }
       const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);
       counts[decision.status]++;
       if (decision.status === "booked") {
