@@ -21,6 +21,8 @@ export async function giftsPageView(identity: GuestIdentity, lang: Lang, url: UR
     suggested: SUGGESTED_GIFT_AMOUNTS,
     fundId: url.searchParams.get("fund"),
     transfer,
+    /** The gift just promised when the host has no bank details yet: its reference alone. */
+    pledgedReference: just && !transfer ? just.reference : null,
     qr: transfer?.epc ? await epcQrDataUri(transfer.epc) : null,
   };
 }

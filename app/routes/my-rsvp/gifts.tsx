@@ -5,7 +5,7 @@ import { GiftTransferBox } from "~/components/guest/gifts/gift-transfer";
 import { GiveForm } from "~/components/guest/gifts/give-form";
 import { MyGifts } from "~/components/guest/gifts/my-gifts";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
-import { messagesOfMatches, useT } from "~/i18n";
+import { fmt, messagesOfMatches, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { getGuestIdentity } from "~/session.server";
@@ -40,8 +40,12 @@ export default function GiftsPage({ loaderData, actionData }: Route.ComponentPro
     <GuestShell kicker={g.title} title={ld.eventTitle} date={ld.eventDate} signedIn>
       <div className="space-y-6">
         {ld.transfer ? (
-          <GuestCard title={g.pledged}>
+          <GuestCard title={g.pledged} description={fmt(g.pledgedText, { reference: ld.transfer.reference })}>
             <GiftTransferBox transfer={ld.transfer} qr={ld.qr} />
+          </GuestCard>
+        ) : ld.pledgedReference ? (
+          <GuestCard title={g.pledged} description={fmt(g.pledgedText, { reference: ld.pledgedReference })}>
+            <p role="status">{g.noBank}</p>
           </GuestCard>
         ) : null}
         <GuestCard title={g.allGifts} description={g.intro}>

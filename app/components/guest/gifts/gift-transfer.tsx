@@ -1,6 +1,6 @@
 import { fmt, useLang, useT } from "~/i18n";
 import type { GiftTransfer } from "~/models/gifts/gift-transfer.server";
-import { formatCents } from "~/utils/format";
+import { formatCents, formatIban } from "~/utils/format";
 
 /** After a pledge: the host's bank details, the gift's reference and the EPC QR code with amount and reference. */
 export function GiftTransferBox({ transfer, qr }: { transfer: GiftTransfer; qr: string | null }) {
@@ -16,7 +16,7 @@ export function GiftTransferBox({ transfer, qr }: { transfer: GiftTransfer; qr: 
       <dl className="space-y-1">
         <div>
           <dt className="inline font-semibold">IBAN: </dt>
-          <dd className="inline whitespace-nowrap">{transfer.iban}</dd>
+          <dd className="inline whitespace-nowrap">{formatIban(transfer.iban)}</dd>
         </div>
         {transfer.bic ? (
           <div>
