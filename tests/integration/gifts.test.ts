@@ -244,6 +244,24 @@ describe("giving, matching, thanks", () => {
     expect(page).toMatch(/€100\.00 to Wine cellar\s+·\s+Promised/);
   });
 
+  it("the host's page forms without JavaScript: a fund saved (goal in euros), a bad one refused with nothing stored, a gift ticked thanked", async () => {
+    const before = count(server, "gift_funds");
+    const bad = await admin.post("/admin/gifts", new URLSearchParams({ intent: "save-fund", title: "Bad goal", goal: "twelve" }));
+    expect(bad.status).toBe(400);
+    expect(decode(bad.text)).toContain("The goal must be a whole number of cents");
+    expect(count(server, "gift_funds")).toBe(before);
+    const saved = await admin.post("/admin/gifts", new URLSearchParams({ intent: "save-fund", title: "Honeymoon", titlePt: "Lua de mel", goal: "1.500,00", showTotal: "on" }));
+    expect(saved.status, saved.text).toBe(302);
+    expect(query(server, "select title_pt as pt, goal, show_total as total, show_names as names from gift_funds where title = 'Honeymoon'")).toEqual([{ pt: "Lua de mel", goal: 150_000, total: 1, names: 0 }]);
+    const fund = query<{ id: string }>(server, "select id from gift_funds where title = 'Honeymoon'")[0]!;
+    const guest = await signedIn(server, (await makeParty(admin)).authCode);
+    const gift = (await guest.post("/api/my-gifts", { fundId: fund.id, amount: 2_000 })).json;
+    const ticked = await admin.post(`/admin/gifts?fund=${fund.id}`, new URLSearchParams({ intent: "thank", id: gift.id, thanked: "true", note: "" }));
+    expect(ticked.status).toBe(302);
+    expect((await giftsOf(fund.id))[0]).toMatchObject({ thanked: true });
+    expect(decode((await admin.get(`/admin/gifts?fund=${fund.id}`)).text)).toContain("Thanked ✓");
+  });
+
   it("the host's Gifts page lists funds and gifts; the CSV carries them", async () => {
     const page = await admin.get("/admin/gifts");
     expect(page.status).toBe(200);
