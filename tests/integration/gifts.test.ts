@@ -153,6 +153,17 @@ describe("giving, matching, thanks", () => {
     expect(again.json).toMatchObject({ read: 1, new: 0, duplicates: 1, booked: 0 });
     expect((await giftsOf(fund.id)).length).toBe(1);
 
+    // A CSV carrying a second pledge's reference: received too, the balance still unchanged.
+    const second = (await guest.post("/api/my-gifts", { fundId: fund.id, amount: 2_000 })).json;
+    const fromCsv = await upload("gifts.csv", csv([["2026-03-05", "20.00", "INES COSTA", `presente ${second.reference}`]]), CSV_MAPPING);
+    expect(fromCsv.json).toMatchObject({ read: 1, new: 1, booked: 1 });
+    expect((await giftsOf(fund.id)).find((g) => g.id === second.id)).toMatchObject({ status: "received", receivedAmount: 2_000 });
+    expect(await ledgerOf(party.id)).toEqual(before);
+
+    // The page in Portuguese: the fund's Portuguese title and the guest's gifts.
+    const pt = decode((await guest.get("/my-rsvp/gifts?lang=pt")).text).replace(/<[^>]+>/g, " ");
+    for (const text of ["Presentes", "Viagem ao Japão", "Os seus presentes", "Recebido"]) expect(pt).toContain(text);
+
     // The host's thanks, in the giver's language (Portuguese), through SMTP.
     const thanked = await admin.patch(`/api/gifts/${pledge.json.id}`, { thanked: true, note: "Muito obrigada, Inês!" });
     expect(thanked.status, thanked.text).toBe(200);
@@ -254,6 +265,14 @@ describe("giving, matching, thanks", () => {
     expect(saved.status, saved.text).toBe(302);
     expect(query(server, "select title_pt as pt, goal, show_total as total, show_names as names from gift_funds where title = 'Honeymoon'")).toEqual([{ pt: "Lua de mel", goal: 150_000, total: 1, names: 0 }]);
     const fund = query<{ id: string }>(server, "select id from gift_funds where title = 'Honeymoon'")[0]!;
+    // A picture through the existing upload, sent with the form (multipart, as without JavaScript).
+    const picture = new FormData();
+    for (const [k, v] of Object.entries({ intent: "save-fund", id: fund.id, title: "Honeymoon", goal: "1500", showTotal: "on" })) picture.append(k, v);
+    picture.append("picture", new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#884422" } }).png().toBuffer())], { type: "image/png" }), "beach.png");
+    expect((await admin.post("/admin/gifts", picture)).status).toBe(302);
+    const imageId = (await admin.get(`/api/gift-funds/${fund.id}`)).json.imageId as string;
+    expect(imageId).toMatch(/^\/uploads\/.+\.webp$/);
+    expect((await admin.get(imageId)).status).toBe(200);
     const guest = await signedIn(server, (await makeParty(admin)).authCode);
     const gift = (await guest.post("/api/my-gifts", { fundId: fund.id, amount: 2_000 })).json;
     const ticked = await admin.post(`/admin/gifts?fund=${fund.id}`, new URLSearchParams({ intent: "thank", id: gift.id, thanked: "true", note: "" }));
