@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { giftFunds, gifts, guests, parties } from "../../../db/schema";
 import { db, immediate } from "../../db.server";
 import type { PledgeInput } from "../../schemas/gift";
@@ -181,9 +181,10 @@ export function setGiftThanked(id: string, thanked: boolean, actor: Actor = "adm
   return immediate(() => {
     const gift = requireGift(id);
     const thankedAt = thanked ? (gift.thankedAt ?? new Date().toISOString()) : null;
-    const after = db.update(gifts).set({ thankedAt }).where(and(eq(gifts.id, id))).returning().get()!;
+    const after = db.update(gifts).set({ thankedAt }).where(eq(gifts.id, id)).returning().get()!;
     if (!!gift.thankedAt !== thanked) {
-      recordActivity({ actor, kind: "gift", partyId: gift.partyId, summary: `Gift ${gift.reference ?? ""} from ${gift.giverName} marked ${thanked ? "thanked" : "not thanked"}`.replace("  ", " ") });
+      const which = gift.reference ? `Gift ${gift.reference}` : "Gift";
+      recordActivity({ actor, kind: "gift", partyId: gift.partyId, summary: `${which} from ${gift.giverName} marked ${thanked ? "thanked" : "not thanked"}` });
     }
     return after;
   });

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/gifts";
 import { useActionToast } from "~/components/admin/action-toast";
+import { useCanWrite } from "~/components/admin/admin-role";
 import { CsvLinks } from "~/components/admin/csv-links";
 import { formatCents, formatDate } from "~/components/admin/format";
 import { FundForm } from "~/components/admin/gifts/fund-form";
@@ -26,6 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Gifts({ loaderData, actionData }: Route.ComponentProps) {
   const { funds, chosen, gifts, editing } = loaderData;
   useActionToast(actionData);
+  const canWrite = useCanWrite();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -50,22 +52,30 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
               {formatCents(f.received)} received · {formatCents(f.promised)} promised · {f.count} {f.count === 1 ? "gift" : "gifts"}
             </p>
             {f.goal ? (
-              <Progress className="mt-2" value={f.received} max={f.goal} aria-label={`${f.title}: received of the goal`} valueText={`${formatCents(f.received)} of ${formatCents(f.goal)}`} />
+              <Progress
+                className="mt-2"
+                value={f.received}
+                max={f.goal}
+                aria-label={`${f.title}: received of the goal`}
+                valueText={`${formatCents(f.received)} of ${formatCents(f.goal)}`}
+              />
             ) : null}
-            <div className="mt-2 flex gap-2">
-              <Button asChild size="sm" variant="outline">
-                <Link to={`?fund=${f.id}&edit=${f.id}`} preventScrollReset>
-                  Edit
-                </Link>
-              </Button>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete-fund" />
-                <input type="hidden" name="id" value={f.id} />
-                <Button type="submit" size="sm" variant="outline">
-                  {f.count > 0 ? "Close" : "Delete"}
+            {canWrite ? (
+              <div className="mt-2 flex gap-2">
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`?fund=${f.id}&edit=${f.id}`} preventScrollReset>
+                    Edit
+                  </Link>
                 </Button>
-              </Form>
-            </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-fund" />
+                  <input type="hidden" name="id" value={f.id} />
+                  <Button type="submit" size="sm" variant="outline">
+                    {f.count > 0 ? "Close" : "Delete"}
+                  </Button>
+                </Form>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -74,10 +84,10 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="fund-gifts" className="text-lg font-semibold">
             Gifts to {chosen.title}
           </h2>
-          <GiftsTable gifts={gifts} />
+          <GiftsTable gifts={gifts} canWrite={canWrite} />
         </section>
       ) : null}
-      <FundForm fund={editing} errors={actionData?.errors} error={actionData?.error} />
+      {canWrite ? <FundForm fund={editing} errors={actionData?.errors} error={actionData?.error} /> : null}
     </div>
   );
 }

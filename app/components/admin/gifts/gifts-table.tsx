@@ -19,7 +19,7 @@ export type GiftRow = {
 };
 
 /** One fund's gifts: who, how much, promised or received and when, the message, the thanked tick and the thank-you note. */
-export function GiftsTable({ gifts }: { gifts: GiftRow[] }) {
+export function GiftsTable({ gifts, canWrite }: { gifts: GiftRow[]; canWrite: boolean }) {
   if (gifts.length === 0) return <p className="text-sm text-muted-foreground">No gifts yet.</p>;
   return (
     <Table>
@@ -43,17 +43,29 @@ export function GiftsTable({ gifts }: { gifts: GiftRow[] }) {
             <TableCell>{g.status === "received" ? `Received ${formatDate(g.receivedAt)}` : `Promised ${formatDate(g.createdAt)}`}</TableCell>
             <TableCell className="max-w-xs whitespace-pre-wrap">{g.message ?? ""}</TableCell>
             <TableCell>
-              <Form method="post" className="flex flex-col gap-2">
-                <input type="hidden" name="intent" value="thank" />
-                <input type="hidden" name="id" value={g.id} />
-                <input type="hidden" name="thanked" value={g.thanked ? "false" : "true"} />
-                {g.thanked ? null : (
-                  <Textarea name="note" aria-label={`Thank-you note to ${g.giverName} (${g.language === "pt" ? "Portuguese" : "English"}), mailed when you tick`} rows={2} maxLength={5000} placeholder={`Note in ${g.language === "pt" ? "Portuguese" : "English"} (optional)`} />
-                )}
-                <Button type="submit" size="sm" variant={g.thanked ? "outline" : "default"}>
-                  {g.thanked ? "Thanked ✓ (untick)" : "Tick thanked"}
-                </Button>
-              </Form>
+              {canWrite ? (
+                <Form method="post" className="flex flex-col gap-2">
+                  <input type="hidden" name="intent" value="thank" />
+                  <input type="hidden" name="id" value={g.id} />
+                  <input type="hidden" name="thanked" value={g.thanked ? "false" : "true"} />
+                  {g.thanked ? null : (
+                    <Textarea
+                      name="note"
+                      aria-label={`Thank-you note to ${g.giverName} (${g.language === "pt" ? "Portuguese" : "English"}), mailed when you tick`}
+                      rows={2}
+                      maxLength={5000}
+                      placeholder={`Note in ${g.language === "pt" ? "Portuguese" : "English"} (optional)`}
+                    />
+                  )}
+                  <Button type="submit" size="sm" variant={g.thanked ? "outline" : "default"}>
+                    {g.thanked ? "Thanked ✓ (untick)" : "Tick thanked"}
+                  </Button>
+                </Form>
+              ) : g.thanked ? (
+                "Thanked ✓"
+              ) : (
+                "Not yet"
+              )}
             </TableCell>
           </TableRow>
         ))}
