@@ -5,7 +5,6 @@ export const gifts = defineCatalog({
   en: {
     title: "Gifts",
     intro: "No gifts are expected. If you wish to give, you can contribute by bank transfer: there are no fees.",
-    give: "Give to this fund",
     fund: "Fund",
     amount: "Amount (whole euros)",
     suggested: "Suggested amounts",
@@ -37,7 +36,6 @@ export const gifts = defineCatalog({
   pt: {
     title: "Presentes",
     intro: "Não esperamos presentes. Se quiser oferecer, pode contribuir por transferência bancária: não há comissões.",
-    give: "Contribuir para este fundo",
     fund: "Fundo",
     amount: "Montante (euros inteiros)",
     suggested: "Montantes sugeridos",
