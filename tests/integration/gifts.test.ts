@@ -242,6 +242,12 @@ describe("giving, matching, thanks", () => {
     const fund = await makeFund({ title: "Wine cellar" });
     const party = await makeParty(admin);
     const guest = await signedIn(server, party.authCode);
+    // Without a guest session: to the sign-in on /my-rsvp, nothing stored.
+    const nobody = new Client(server.url);
+    expect((await nobody.get("/my-rsvp/gifts")).headers.get("location")).toBe("/my-rsvp");
+    const anonymous = await nobody.post("/my-rsvp/gifts", new URLSearchParams({ intent: "pledge", fundId: fund.id, preset: "50" }));
+    expect([anonymous.status, anonymous.headers.get("location")]).toEqual([302, "/my-rsvp"]);
+    expect(count(server, "gifts", "fund_id = ?", fund.id)).toBe(0);
     const bad = await guest.post("/my-rsvp/gifts?lang=en", new URLSearchParams({ intent: "pledge", fundId: fund.id, preset: "other", other: "2.5" }));
     expect(bad.status).toBe(400);
     expect(decode(bad.text)).toContain("Give a whole number of euros, at least 1");
