@@ -10,6 +10,8 @@ export default [
   route("rsvp", "routes/rsvp/route.tsx"),
   route("my-rsvp", "routes/my-rsvp/route.tsx"),
   route("my-rsvp/calendar.ics", "routes/my-rsvp/calendar.ts"),
+  // Issue 40: giving to the host's funds, a page of its own.
+  route("my-rsvp/gifts", "routes/my-rsvp/gifts.tsx"),
   route("sign-out", "routes/sign-out.ts"),
 
   // --- admin login (admin part 1) ---
@@ -71,6 +73,9 @@ export default [
       // Issue 27: the team (owner only) and each person's own account.
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Issue 40: gift funds, after Payment Status in the sidebar.
+      route("gifts", "routes/admin/gifts.tsx"),
+      route("gifts.csv", "routes/admin/gifts-csv.ts"),
 
     ]),
   ]),
@@ -161,6 +166,12 @@ export default [
     route("admin/sessions/:id", "routes/api/admin/sessions.ts", { id: "api-admin-session" }),
     route("share-links", "routes/api/share-links.ts"),
     route("share-links/:id", "routes/api/share-link.ts"),
+    // issue 40: gifts without fees
+    route("gift-funds", "routes/api/gift-funds.ts"),
+    route("gift-funds/:id", "routes/api/gift-fund.ts"),
+    route("gifts", "routes/api/gifts.ts"),
+    route("gifts/:id", "routes/api/gift.ts"),
+    route("my-gifts", "routes/api/my-gifts.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -792,3 +792,58 @@ export const shareLinks = sqliteTable(
   },
   (t) => [index("share_links_list_idx").on(t.list, t.eventId)],
 );
+
+// --- issue 40: gifts without fees ---
+/*
+ * A fund guests give to by bank transfer. `reference` (G40-XXXX) is what a
+ * guest types by hand without pledging on the site: the import keeps such a
+ * gift too. Dates are YYYY-MM-DD in Europe/Lisbon; a fund with gifts is
+ * closed (closesAt set), never deleted.
+ */
+export const giftFunds = sqliteTable("gift_funds", {
+  id: id(),
+  title: text("title").notNull(),
+  titlePt: text("title_pt"),
+  text: text("text"),
+  textPt: text("text_pt"),
+  /** The upload's URL (/uploads/...), or null. */
+  imageId: text("image_id"),
+  /** Cents, or null for no goal. */
+  goal: integer("goal"),
+  showTotal: integer("show_total", { mode: "boolean" }).notNull().default(false),
+  showNames: integer("show_names", { mode: "boolean" }).notNull().default(false),
+  opensAt: text("opens_at"),
+  closesAt: text("closes_at"),
+  reference: text("reference").notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/*
+ * One gift: a guest's pledge (promised, with its own G40-XXXX reference) or a
+ * transfer the statement brought with the fund's reference (no pledge, no
+ * party: the payer's name). Never part of a party's ledger.
+ */
+export const gifts = sqliteTable(
+  "gifts",
+  {
+    id: id(),
+    fundId: text("fund_id").notNull().references(() => giftFunds.id),
+    partyId: text("party_id").references(() => parties.id, { onDelete: "set null" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "set null" }),
+    giverName: text("giver_name").notNull(),
+    language: text("language", { enum: ["en", "pt"] }).notNull().default("en"),
+    /** Cents promised (a pledge) or received (no pledge). */
+    amount: integer("amount").notNull(),
+    /** Cents that arrived, once received. */
+    receivedAmount: integer("received_amount"),
+    message: text("message"),
+    reference: text("reference").unique(),
+    status: text("status", { enum: ["promised", "received"] }).notNull().default("promised"),
+    receivedAt: text("received_at"),
+    thankedAt: text("thanked_at"),
+    bankTransactionId: text("bank_transaction_id").references(() => bankTransactions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gifts_fund_idx").on(t.fundId, t.createdAt), index("gifts_party_idx").on(t.partyId), uniqueIndex("gifts_bank_transaction_unique").on(t.bankTransactionId)],
+);

@@ -43,6 +43,7 @@ export const SPRITE_ICONS = {
   menu: "Menu",
   "panel-left": "PanelLeft",
   list: "List",
+  gift: "Gift",
 };
 
 /**

@@ -10,9 +10,10 @@ import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
 import { travel } from "./catalog/travel";
+import { gifts } from "./catalog/gifts";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel, gifts };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };
@@ -51,6 +52,7 @@ const SERVER_ONLY = {
   ],
   announcements: ["correctionSubject", "mailLinkIntro", "mailLinkLabel"],
   questions: ["checkAnswers", "answersSaved", "answersSavedText"],
+  gifts: ["thanksSubject", "thanksGift", "pledgeFailed"],
   ledger: ["receiptSubject", "receiptLine", "receiptThanks", "receiptLineCredit"],
   travel: [
     "noLeg", "savedText", "pickupWhen", "mailSubject", "mailNew", "mailChanged", "mailRemoved", "mailArrivalWord",

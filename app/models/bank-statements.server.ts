@@ -24,6 +24,7 @@ import {
   type ParsedStatement,
   type StatementTransaction,
 } from "./bank-statement";
+import { bookGiftCredit } from "./gifts/gift-match.server";
 import { backfillMissingReferences, listLedger, recordPayment, removePayment } from "./ledger.server";
 
 /*
@@ -230,6 +231,12 @@ function beginImport(statement: ReturnType<typeof readStatement>, fileName: stri
       // Issue 35: the same money seen before (another format, the same bank id twice): never booked twice, the host decides.
       counts.possibleDuplicates++;
       db.update(bankTransactions).set({ status: "duplicate", duplicateOf: original }).where(eq(bankTransactions.id, stored.id)).run();
+      return;
+    }
+    // Issue 40 (decision 084): a gift reference goes to its gift, never to a balance.
+    const gift = t.notCompleted ? null : bookGiftCredit({ ...stored, amount: t.amount, currency: t.currency }, actor);
+    if (gift) {
+      counts[gift]++;
       return;
     }
     const decision = t.notCompleted ? { status: "ignored" as const, reason: t.notCompleted } : matcher.decide(t);

@@ -36,10 +36,11 @@ export function ledgerStatus(due: number, paid: number): LedgerStatus {
   return paid > 0 ? "Partially Paid" : "Unpaid";
 }
 
-function randomReference() {
+/** A random reference with that prefix (issue 40's gift references use "G40-"). */
+export function randomReference(prefix = PAYMENT_REFERENCE_PREFIX) {
   let code = "";
   for (let i = 0; i < 4; i++) code += PAYMENT_REFERENCE_ALPHABET[randomInt(PAYMENT_REFERENCE_ALPHABET.length)];
-  return PAYMENT_REFERENCE_PREFIX + code;
+  return prefix + code;
 }
 
 /** The party's reference, given now if it has none yet (a free one, checked in the same transaction). */

@@ -42,6 +42,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/rsvp/route": "public",
   "routes/my-rsvp/route": "guest",
   "routes/my-rsvp/calendar": "guest",
+  "routes/my-rsvp/gifts": "guest",
   "routes/sign-out": "public",
   "routes/not-found": "public",
   // the admin's sign-in, a helper's acceptance, a supplier's shared list
@@ -78,6 +79,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/admin/room-types": "admin",
   "routes/admin/room-assignments": "admin",
   "routes/admin/payments": "admin",
+  "routes/admin/gifts": "admin",
+  "routes/admin/gifts-csv": "admin",
   "routes/admin/payments-csv": "admin",
   "routes/admin/payments-import": "admin",
   "routes/admin/payments-review": "admin",
@@ -127,6 +130,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/my-ledger": "guest",
   "routes/api/travel-points": "guest",
   "routes/api/my-travel": "guest",
+  "routes/api/my-gifts": "guest",
   // the admin's
   "routes/api/event": "admin",
   "routes/api/activity": "admin",
@@ -171,6 +175,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/shuttle-run": "admin",
   "routes/api/share-links": "admin",
   "routes/api/share-link": "admin",
+  "routes/api/gift-funds": "admin",
+  "routes/api/gift-fund": "admin",
+  "routes/api/gifts": "admin",
+  "routes/api/gift": "admin",
   // the owner's
   "routes/api/team": "owner",
   "routes/api/team-member": "owner",

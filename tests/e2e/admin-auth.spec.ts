@@ -10,6 +10,8 @@ const NAV = [
   ["RSVP Tracking", "/admin/rsvps"],
   ["Activity", "/admin/activity"],
   ["Payment Status", "/admin/payments"],
+  // Issue 40: gift funds, after Payment Status.
+  ["Gifts", "/admin/gifts"],
   ["Room Types", "/admin/room-types"],
   ["Room Assignments", "/admin/room-assignments"],
   ["Events", "/admin/events"],

@@ -164,7 +164,23 @@ const CASES: Record<string, Case> = {
     },
   },
   "POST /api/admin/password": { kind: "team", body: () => ({ current: PASSWORD, next: "meadow-copper-lantern-42" }) },
+  // Issue 40: gift funds, and a gift ticked thanked (guest A's pledge).
+  "POST /api/gift-funds": { kind: "gift", body: () => ({ title: "Walk fund", showTotal: false, showNames: false }) },
+  "PATCH /api/gift-funds/{fund}": { kind: "gift", setup: freshFund, body: () => ({ text: "changed" }) },
+  "DELETE /api/gift-funds/{fund}": { kind: "gift", setup: freshFund },
+  "PATCH /api/gifts/{gift}": {
+    kind: "gift",
+    setup: async () => {
+      const { fund } = await freshFund();
+      const guest = await signIn(server.url, A.authCode);
+      return { gift: (await guest.post("/api/my-gifts", { fundId: fund, amount: 1000 })).json.id };
+    },
+    body: () => ({ thanked: true }),
+  },
 };
+async function freshFund() {
+  return { fund: (await owner.post("/api/gift-funds", { title: "Walk fund", showTotal: false, showNames: false })).json.id as string };
+}
 /** Admin POSTs that store nothing, so nothing to log. */
 const NOTHING_STORED = ["POST /api/shuttle-runs/propose"];
 // The password change runs last: it ends the co-host's other sessions.
@@ -240,7 +256,7 @@ describe("the activity log names the person of every write", () => {
     expect((await owner.get("/api/activity?kind=settings&limit=1")).json.items[0].summary).toBe("Event configuration: payment bank holder: (empty) -> Ana Ribeiro");
     // The Activity page offers each kind to filter by.
     const page = await owner.get("/admin/activity?kind=settings");
-    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link"]) expect(page.text).toContain(`value="${kind}"`);
+    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link", "gift"]) expect(page.text).toContain(`value="${kind}"`);
     expect(page.text).toContain("Linen and sandals");
     expect(page.text).not.toContain("Needs a cot");
   });
@@ -256,6 +272,7 @@ describe("the activity log names the person of every write", () => {
     const { point } = await freshPoint();
     expect((await owner.patch("/api/travel-settings", { enabled: true, windowStart: "2026-06-10", windowEnd: "2026-06-16" })).status).toBe(200);
     const added = (await guest.post(`/api/parties/${party.id}/members`, { firstName: "Kid", lastName: "Walk", ageCategory: "kid" })).json.id;
+    const { fund } = await freshFund();
     const steps: [string, () => Promise<{ status: number; text: string }>, string][] = [
       ["add a member", async () => ({ status: 201, text: "" }), "member"],
       ["rename a member", () => guest.patch(`/api/guests/${party.memberIds[0]}`, { firstName: "Renamed" }), "member"],
@@ -275,6 +292,8 @@ describe("the activity log names the person of every write", () => {
           }),
         "travel",
       ],
+      // Issue 40: a pledge to the host's fund.
+      ["a gift", () => guest.post("/api/my-gifts", { fundId: fund, amount: 1000, message: "Walk" }), "gift"],
     ];
     const missing: string[] = [];
     for (const [what, step, kind] of steps) {

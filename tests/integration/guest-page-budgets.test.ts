@@ -14,6 +14,9 @@
 //   the compression middleware sent it), 134-137 KB after (README,
 //   Performance). The sign-in stages load their card when shown: the browser
 //   spec tests/e2e/perf-budget.spec.ts weighs those.
+// - issue 40: with a gift fund set (its card on /my-rsvp), and its own page
+//   /my-rsvp/gifts weighed the same way (113 KB on 2026-11-27; /my-rsvp
+//   138.8 KB with the card).
 // - no query per row: the same number of SQL statements on a page whatever
 //   the size of the party (counted by the server, QUERY_COUNT=1).
 import { readFileSync } from "node:fs";
@@ -62,6 +65,13 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
       .pluck()
       .get() as string;
     db.close();
+    // Issue 40: a gift fund, so /my-rsvp carries its gifts card and /my-rsvp/gifts its page, as when the host has one.
+    const writer = new Database(server.dbPath);
+    const now = new Date().toISOString();
+    writer
+      .prepare("insert into gift_funds (id, title, title_pt, text, goal, show_total, show_names, reference, created_at, updated_at) values (?, ?, ?, ?, ?, 1, 0, ?, ?, ?)")
+      .run("budget-fund", "Trip to Japan", "Viagem ao Japão", "If you wish, a contribution to the trip.", 300_000, "G40-BDGT", now, now);
+    writer.close();
     for (const [page, code] of [["/rsvp", fresh], ["/my-rsvp", answered]] as const) {
       const res = await fetch(`${server.url}/api/party-auth`, {
         method: "POST",
@@ -74,7 +84,7 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
   });
   afterAll(async () => server?.stop());
 
-  const page = (path: "/rsvp" | "/my-rsvp") => rawGet(`${server.url}${path}`, { ...BROWSER, cookie: cookies[path]! });
+  const page = (path: "/rsvp" | "/my-rsvp" | "/my-rsvp/gifts") => rawGet(`${server.url}${path}`, { ...BROWSER, cookie: cookies[path === "/rsvp" ? path : "/my-rsvp"]! });
 
   it(`a signed-in party's /rsvp and /my-rsvp each cost at most ${CPU_GUARD_MS} ms of server CPU`, async () => {
     const figures: Record<string, number> = {};
@@ -95,7 +105,7 @@ describe("guest pages at full size (300 parties, 1,000 guests)", () => {
   });
 
   it(`ships at most ${JS_GUARD / KB} KB of JavaScript per guest page as downloaded, with a handful of queries`, async () => {
-    for (const path of ["/rsvp", "/my-rsvp"] as const) {
+    for (const path of ["/rsvp", "/my-rsvp", "/my-rsvp/gifts"] as const) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       // Issue 28: the loaders read a party's rows with prepared statements, a fixed number per page.

@@ -110,6 +110,20 @@ beforeAll(async () => {
   const Q = await makeParty(admin, ["adult"], { name: otherParty.name, primaryContactName: otherParty.contact, primaryEmail: otherParty.email, authCode: otherParty.code, notes: otherParty.notes });
   await admin.patch(`/api/guests/${Q.memberIds[0]}`, { firstName: otherMember.first, lastName: otherMember.last, email: otherMember.email, customCode: otherMember.code });
   await assignRoom(admin, Q.id, roomType.id, 1, { declineReason: mk("otherReason"), confirmationStatus: "declined" });
+  // Issue 40: a fund whose givers' names are hidden (a count only); the other party's gift, received, with its message.
+  const fund = await admin.post("/api/gift-funds", { title: "Trip to Japan", showTotal: true, showNames: false });
+  expect(fund.status, fund.text).toBe(201);
+  const giver = new Client(server.url);
+  expect((await giver.post("/api/party-auth", { authCode: otherParty.code })).status).toBe(200);
+  const gift = await giver.post("/api/my-gifts", { fundId: fund.json.id, amount: 7_300, message: mk("otherGiftMessage") });
+  expect(gift.status, gift.text).toBe(201);
+  const statement = new FormData();
+  statement.append("file", new Blob([`Date,Amount,Payer,Reference\n2026-03-01,73.00,Q,${gift.json.reference}\n`]), "gift.csv");
+  statement.append("mapping", JSON.stringify({ date: "Date", amount: "Amount", payer: "Payer", reference: "Reference" }));
+  expect((await admin.post("/api/bank-statements", statement)).json.booked).toBe(1);
+  markers.set(mk("otherGiftMessage"), "other party's gift message");
+  markers.set(gift.json.reference, "other party's gift reference");
+  markers.set(gift.json.id, "other party's gift id");
   await admin.post("/api/rsvps", { partyId: Q.id, attending: false, dietaryRestrictions: mk("otherDiet"), messageToHost: mk("otherMessage") });
   for (const [k, v] of Object.entries({ ...otherParty, ...Object.fromEntries(Object.entries(otherMember).map(([a, b]) => [`member ${a}`, b])) })) markers.set(v, `other party's ${k}`);
   markers.set(mk("otherReason"), "other party's decline reason");
@@ -223,6 +237,10 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       await get("/api/events");
       // Issue 24: the questions asked of this guest and their answers, never host-only ones.
       await get("/api/my-questions");
+      // Issue 40: the funds (a total and a count, never another giver's name, amount or message) and the guest's own gifts.
+      await get("/api/my-gifts");
+      // The check reads the fund: its total and a count, the names hidden.
+      expect((seen.at(-1)!.json as { funds: unknown[] }).funds).toEqual([expect.objectContaining({ total: 7_300, giverCount: 1, givers: null })]);
       const put = await collect(c, kind.name, "PUT", "/api/answers", {
         ...(kind.party ? { partyId: P.id } : { guestId: I.id }),
         answers: [{ questionId: songId, value: "Our song" }, { questionId: wineId, value: "Douro red" }],
@@ -254,7 +272,7 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // The writes above may have touched updatedAt: mark again, then the pages.
       mark();
       for (const lang of [{ "accept-language": "en-US" }, { "accept-language": "pt-PT" }]) {
-        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics"]) {
+        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics", "/my-rsvp/gifts", "/my-rsvp/gifts.data"]) {
           await get(path, lang);
         }
         if (kind.party) {

@@ -34,6 +34,9 @@ const world = {
   roomType: "none",
   announcement: "none",
   point: "none",
+  // issue 40: a gift fund and guest A's pledge to it
+  fund: "none",
+  gift: "none",
 };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
@@ -94,7 +97,14 @@ async function restoreWorld() {
   if (!(await admin.get("/api/travel-points")).json.some((p: { id: string }) => p.id === world.point)) {
     world.point = (await ok(admin.post("/api/travel-points", { name: "Porto Airport (OPO)", kind: "airport", transfer: true, driveMinutes: 60 }), "travel point")).id;
   }
+  // issue 40: an open fund and guest A's pledge to it
+  const fund = await admin.get(`/api/gift-funds/${world.fund}`);
+  if (fund.status !== 200) world.fund = (await ok(admin.post("/api/gift-funds", { title: "Trip to Japan", showTotal: true, showNames: false }), "gift fund")).id;
+  else if (!fund.json.open) await ok(admin.patch(`/api/gift-funds/${world.fund}`, { opensAt: null, closesAt: null }), "reopen fund");
   await restoreSessions();
+  if (!((await admin.get(`/api/gifts?fundId=${world.fund}`)).json as { id: string }[]).some((g) => g.id === world.gift)) {
+    world.gift = (await ok(clients.guestA.post("/api/my-gifts", { fundId: world.fund, amount: 5000, message: "Fuzz" }), "gift")).id;
+  }
 }
 
 /** After a sign-in or sign-out: each role signed in as itself again (cheap when nothing changed). */
@@ -146,6 +156,9 @@ const realId = () =>
     world.A.id, world.B.id, world.I.id, world.event, world.hotelEvent, world.roomType, world.A.assignment, world.announcement,
     // issue 26: a travel point
     world.point,
+    // issue 40: a fund and a gift
+    world.fund,
+    world.gift,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -223,6 +236,14 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
     case "POST /api/travel-points":
     case "PATCH /api/travel-points/{point}":
       return { name: "Fuzz Station", namePt: "Estação", kind: "station", transfer: true, driveMinutes: 30 };
+    // issue 40
+    case "POST /api/gift-funds":
+    case "PATCH /api/gift-funds/{fund}":
+      return { title: "Fuzz fund", showTotal: true, showNames: false };
+    case "POST /api/my-gifts":
+      return { fundId: world.fund, amount: 1000, message: "Fuzz" };
+    case "PATCH /api/gifts/{gift}":
+      return { thanked: true };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -361,6 +382,8 @@ describe("fuzzing every /api route with every role", () => {
           transaction: segment(),
           run: segment(),
           point: segment(),
+          fund: segment(),
+          gift: segment(),
           // issue 27
           helper: segment(),
           shareLink: segment(),
@@ -464,6 +487,8 @@ function hostilePath(route: RouteSpec) {
     event: world.event,
     roomType: world.roomType,
     point: world.point,
+    fund: world.fund,
+    gift: world.gift,
   });
 }
 

@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -18,6 +18,7 @@ export type RouteSpec = {
   ownerOnly?: boolean;
 };
 
+const giftFundFields = ["title", "titlePt", "text", "textPt", "imageId", "goal", "showTotal", "showNames", "opensAt", "closesAt"];
 const member = ["firstName", "lastName", "email", "phone", "ageCategory", "partyId"];
 const guestFields = ["firstName", "lastName", "email", "phone", "customCode", "partyId", "ageCategory", "dateOfBirth", "notes", "language"];
 const partyFields = ["name", "primaryContactName", "primaryEmail", "primaryPhone", "authCode", "notes", "language"];
@@ -193,6 +194,16 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/share-links", "admin", [], { spec: false }),
   r("POST", "/api/share-links", "admin", ["list", "eventId", "label", "expiresAt"], { spec: false }),
   r("DELETE", "/api/share-links/{shareLink}", "admin", [], { spec: false }),
+  // issue 40: gift funds ({fund}), gifts ({gift}), a guest's own gifts (amounts in cents)
+  r("GET", "/api/gift-funds", "admin", [], { spec: false }),
+  r("POST", "/api/gift-funds", "admin", giftFundFields, { spec: false }),
+  r("GET", "/api/gift-funds/{fund}", "admin", [], { spec: false }),
+  r("PATCH", "/api/gift-funds/{fund}", "admin", giftFundFields, { spec: false }),
+  r("DELETE", "/api/gift-funds/{fund}", "admin", [], { spec: false }),
+  r("GET", "/api/gifts", "admin", ["fundId"], { spec: false }),
+  r("PATCH", "/api/gifts/{gift}", "admin", ["thanked", "note"], { spec: false }),
+  r("GET", "/api/my-gifts", "guest", [], { spec: false }),
+  r("POST", "/api/my-gifts", "guest", ["fundId", "amount", "message"], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -118,6 +118,12 @@ const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", 
 const freshRun = async () => ({ run: (await admin.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
 // The travel points API: a point of its own for each cell.
 const pointBody = { name: "Matrix Station", namePt: "Estação Matrix", kind: "station", transfer: false, driveMinutes: 30 };
+// Issue 40: a fund of its own for each cell, and guest A's pledge to one.
+const freshFund = async () => ({ fund: (await admin.post("/api/gift-funds", { title: "Matrix fund", showTotal: false, showNames: false })).json.id as string });
+const freshGift = async () => {
+  const { fund } = await freshFund();
+  return { fund, gift: (await clients.guestA.post("/api/my-gifts", { fundId: fund, amount: 1000, message: "Matrix" })).json.id as string };
+};
 const freshTravelPoint = async () => ({ point: (await admin.post("/api/travel-points", pointBody)).json.id as string });
 
 export function rows(): Row[] {
@@ -312,6 +318,16 @@ export function rows(): Row[] {
     row("DELETE /api/share-links/{shareLink}", ADMIN, {
       setup: async () => ({ shareLink: (await admin.post("/api/share-links", { list: "rooming", label: "Matrix" })).json.id }),
     }),
+    // issue 40: gift funds and gifts (the host's), a guest's own gifts (the admin session is no guest)
+    row("GET /api/gift-funds", ADMIN),
+    row("POST /api/gift-funds", ADMIN, { body: () => ({ title: "Matrix fund", showTotal: true, showNames: false }) }),
+    row("GET /api/gift-funds/{fund}", ADMIN, { setup: freshFund }),
+    row("PATCH /api/gift-funds/{fund}", ADMIN, { setup: freshFund, body: () => ({ text: "changed" }) }),
+    row("DELETE /api/gift-funds/{fund}", ADMIN, { setup: freshFund }),
+    row("GET /api/gifts", ADMIN, { setup: freshFund, path: (ctx, spell = "as-written") => `${spellPath("/api/gifts", spell)}?fundId=${ctx.fund}` }),
+    row("PATCH /api/gifts/{gift}", ADMIN, { setup: freshGift, body: () => ({ thanked: true }) }),
+    row("GET /api/my-gifts", ANY_SIGNED_IN_GUEST),
+    row("POST /api/my-gifts", ANY_SIGNED_IN_GUEST, { setup: freshFund, body: (ctx) => ({ fundId: ctx.fund, amount: 2000, message: "Matrix" }) }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
@@ -320,6 +336,8 @@ export function rows(): Row[] {
       "/admin/invitations", "/admin/invitations/print", "/admin/messages", "/admin/announcements", "/admin/account",
       "/admin/payments/import", "/admin/payments/review",
       "/admin/travel", "/admin/travel/lists", "/admin/travel/lists.csv",
+      // issue 40
+      "/admin/gifts", "/admin/gifts.csv",
       // issue 33: where invitation codes and links are written (none of them for a viewer)
       "/admin/guests/export", "/admin/rsvps/export",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true, ownerOnly: p === "/admin/auth-settings" })),

@@ -16,6 +16,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   // Issue 14: what changed, by whom.
   { label: "Activity", to: "/admin/activity", icon: "history" },
   { label: "Payment Status", to: "/admin/payments", icon: "credit-card" },
+  // Issue 40: gift funds, after Payment Status.
+  { label: "Gifts", to: "/admin/gifts", icon: "gift" },
   { label: "Room Types", to: "/admin/room-types", icon: "bed-double" },
   { label: "Room Assignments", to: "/admin/room-assignments", icon: "hotel" },
   { label: "Events", to: "/admin/events", icon: "calendar-days" },

@@ -40,6 +40,7 @@ export const SPRITE_ICON_NAMES = [
   "menu",
   "panel-left",
   "list",
+  "gift",
 ] as const;
 
 export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];

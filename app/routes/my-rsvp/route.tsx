@@ -11,6 +11,8 @@ import { NoticeBox, useNoticeToast, type Notice } from "~/components/guest/notic
 import { PaymentInfo } from "~/components/guest/payment-info";
 import { LedgerSummary } from "~/components/guest/ledger-card";
 import { epcQrDataUri } from "./payment-qr.server";
+import { myRsvpGifts } from "./gifts.server";
+import { GiftsCard } from "~/components/guest/gifts/gifts-card";
 import { SignInCard, SignInCodeCard } from "~/components/guest/stages";
 import type { CodeStep } from "~/components/guest/sign-in-code-card";
 import { chosenMethod, myRsvpSignInOptions } from "~/components/guest/sign-in-options";
@@ -65,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     epcQr: view.epc ? await epcQrDataUri(view.epc) : null,
     // Issue 26: the travel answer and the guest's own pickups.
     travel: myTravelView(identity!, lang),
+    // Issue 40: the host's gift funds and the guest's own gifts (no card without them).
+    gifts: myRsvpGifts(identity!, lang),
   };
 }
 
@@ -142,6 +146,7 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
           draft={answer?.intent === "answers-save" ? (answer.result?.initialValue as Record<string, unknown>) : null}
         />
         <TravelCard view={ld.travel} errors={answer?.intent === "travel-save" ? answer.travelErrors : null} draft={answer?.intent === "travel-save" ? answer.travelDraft : null} />
+        {ld.gifts ? <GiftsCard gifts={ld.gifts} /> : null}
         <EventDetailsCard view={view} googleCalendarUrl={ld.googleCalendarUrl} />
       </div>
     </GuestShell>

@@ -21,6 +21,8 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   invitation: "Invitation",
   travel: "Travel",
   shuttle: "Shuttle",
+  // Issue 40: gift funds and gifts.
+  gift: "Gift",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
