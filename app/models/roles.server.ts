@@ -91,6 +91,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/admin/travel-lists": "admin",
   "routes/admin/travel-lists-csv": "admin",
   "routes/admin/event-travel": "admin",
+  "routes/admin/seating": "admin",
+  "routes/admin/seating-print": "admin",
+  "routes/admin/seating-csv": "admin",
   "routes/admin/team": "owner",
   "routes/admin/auth-settings": "owner",
   // JSON API: public and the admin's own sign-in
@@ -169,6 +172,13 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/shuttle-runs-propose": "admin",
   "routes/api/shuttle-runs-apply": "admin",
   "routes/api/shuttle-run": "admin",
+  "routes/api/tables": "admin",
+  "routes/api/table": "admin",
+  "routes/api/seating": "admin",
+  "routes/api/seating-propose": "admin",
+  "routes/api/seating-apply": "admin",
+  "routes/api/seating-rules": "admin",
+  "routes/api/seating-rule": "admin",
   "routes/api/share-links": "admin",
   "routes/api/share-link": "admin",
   // the owner's

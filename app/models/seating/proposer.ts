@@ -197,12 +197,14 @@ export class Plan {
     const party = g[u.members[0]!]!.partyName;
     const who = u.members.length === 1 ? g[u.members[0]!]!.name : `the party ${party}`;
     const size = u.members.length;
+    // Names in alphabetical order: the words do not depend on the guests' ids.
+    const pair = (a: number, b: number) => [g[a]!.name, g[b]!.name].sort().join(" and ");
     const pairs = new Set<string>();
     for (let t = 0; t < this.p.tables.length; t++) {
       const b = this.blocker(u, t);
-      if (b?.kind === "apart" && b.pair) pairs.add(`${g[b.pair[0]]!.name} and ${g[b.pair[1]]!.name}`);
+      if (b?.kind === "apart" && b.pair) pairs.add(pair(b.pair[0], b.pair[1]));
     }
-    const inside = u.members.flatMap((a) => this.p.apartOf[a]!.filter((b) => u.members.includes(b) && a < b).map((b) => `${g[a]!.name} and ${g[b]!.name}`));
+    const inside = u.members.flatMap((a) => this.p.apartOf[a]!.filter((b) => u.members.includes(b) && a < b).map((b) => pair(a, b)));
     if (inside.length && !u.split) return { rule: "apart", why: `${inside[0]} must not sit together, and the party ${party} sits together` };
     if (pairs.size) return { rule: "apart", why: `${[...pairs].slice(0, 3).join("; ")} must not sit together, and ${who} has no other table of ${size} left` };
     if (u.forced >= 0) return { rule: "party", why: `The party ${party} sits together at table ${this.p.tables[u.forced]!.name}, which has no ${size} seats left` };
