@@ -27,8 +27,8 @@ export function seatingPrints(eventId: string, lang: "en" | "pt" = "en") {
 }
 
 /** The prints as CSV rows: `plan` (table, guest, menu), `list` (guest, table), `cards` (name, table, menu). */
-export function seatingCsvRows(eventId: string, view: string) {
-  const { tables, list } = seatingPrints(eventId);
+export function seatingCsvRows(eventId: string | null, view: string) {
+  const { tables, list } = eventId ? seatingPrints(eventId) : { tables: [], list: [] };
   if (view === "list") return [["Guest", "Table"], ...list.map((r) => [r.name, r.table])];
   if (view === "cards") return [["Name", "Table", "Menu"], ...list.map((r) => [r.name, r.table, r.menu])];
   return [["Table", "Guest", "Menu"], ...tables.flatMap((t) => t.guests.map((g) => [t.name, g.name, g.menu]))];

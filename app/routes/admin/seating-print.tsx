@@ -14,12 +14,12 @@ type View = keyof typeof HEADINGS;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const url = new URL(request.url);
-  const eventId = chosenEventId(url.searchParams.get("event"));
-  if (!eventId) throw new Response("No event", { status: 404 });
+  // No event yet: an empty sheet (nothing to print), not an error.
+  const eventId = chosenEventId(url.searchParams.get("event")) ?? "";
   const asked = url.searchParams.get("view");
   const view: View = asked === "list" || asked === "cards" ? asked : "plan";
   const title = seatingEvents().find((e) => e.id === eventId)?.title ?? "";
-  const { tables, list } = seatingPrints(eventId);
+  const { tables, list } = eventId ? seatingPrints(eventId) : { tables: [], list: [] };
   return { eventId, view, heading: HEADINGS[view], title, tables: view === "plan" ? tables : [], list: view === "plan" ? [] : list };
 }
 
