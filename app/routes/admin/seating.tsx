@@ -221,7 +221,7 @@ function PartyList({ board, canWrite, open }: { board: SeatingBoard; canWrite: b
                 <span className={tables.includes(null) ? "text-amber-800" : ""}>
                   {where}
                   {canWrite && open !== p.partyId ? (
-                    <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="ml-2 text-primary underline-offset-4 hover:underline">
+                    <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="ml-2 text-primary underline underline-offset-4">
                       Change<span className="sr-only"> {p.name}</span>
                     </Link>
                   ) : null}
@@ -244,7 +244,7 @@ function PartyPicker({ party, board, split, locked }: { party: SeatingBoard["par
     <div className="mt-2 flex flex-col gap-2 rounded-md bg-muted/40 p-2">
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="move" />
-        <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-3 text-xs">
           <legend className="sr-only">Who moves</legend>
           {party.members.map((m) => (
             <label key={m.id} className="flex items-center gap-1">

@@ -42,7 +42,7 @@ export function SeatingTables({ board, canWrite, edit }: { board: SeatingBoard; 
                 </div>
               </Form>
             ) : canWrite ? (
-              <Link to={hrefWith({ edit: t.id })} preventScrollReset className="ml-2 text-primary underline-offset-4 hover:underline">
+              <Link to={hrefWith({ edit: t.id })} preventScrollReset className="ml-2 text-primary underline underline-offset-4">
                 Edit<span className="sr-only"> table {t.name}</span>
               </Link>
             ) : null}
