@@ -195,3 +195,29 @@ describe("propose, apply, move, publish", () => {
     expect(csv.text).toContain(someone);
   });
 });
+
+describe("at full size: 250 guests in 90 parties, 25 tables", () => {
+  it("the proposal seats everyone and the Seating page stays under 100 KB of HTML", async () => {
+    const big = await makeEvent(admin, { title: "Big Dinner" });
+    const sizes: number[] = Array.from({ length: 90 }, (_, i) => (i < 70 ? 3 : 2));
+    expect(sizes.reduce((a, b) => a + b)).toBe(250);
+    const members: string[] = [];
+    for (const size of sizes) {
+      const party = await makeParty(admin, Array(size).fill("adult"));
+      members.push(...party.memberIds);
+      await admin.post("/api/rsvps", { partyId: party.id, attending: true });
+      await admin.post("/api/event-rsvps", { eventId: big.id, partyId: party.id, attending: true });
+    }
+    for (let t = 0; t < 25; t++) await admin.post("/api/tables", { eventId: big.id, name: String(t + 1), seats: 8 + (t % 5) });
+    for (let r = 0; r < 30; r++) await admin.post("/api/seating/rules", { eventId: big.id, kind: "apart", guestIds: [members[r * 7]!, members[r * 7 + 100]!] });
+    const plan = (await admin.post("/api/seating/propose", { eventId: big.id })).json;
+    expect(plan.unseated).toEqual([]);
+    expect((await admin.post("/api/seating/apply", { eventId: big.id, assignments: plan.assignments })).status).toBe(200);
+    const page = await admin.get(`/admin/seating?event=${big.id}`);
+    expect(page.status).toBe(200);
+    expect(Buffer.byteLength(page.text)).toBeLessThan(100_000);
+    const proposal = await admin.post(`/admin/seating?event=${big.id}`, new URLSearchParams({ intent: "propose", keepLocked: "on" }), formHeaders);
+    expect(Buffer.byteLength(proposal.text)).toBeLessThan(100_000);
+    console.log(`Seating page, 250 guests: ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KB; with the proposal: ${(Buffer.byteLength(proposal.text) / 1024).toFixed(1)} KB`);
+  }, 120_000);
+});

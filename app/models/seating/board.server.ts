@@ -53,3 +53,28 @@ export function seatingBoard(eventId: string) {
     names: [...new Set([...state.guests.map((g) => g.name), ...partyList.filter((p) => !p.partyId.startsWith("guest:")).map((p) => p.name)])].sort(),
   };
 }
+
+/**
+ * What /admin/seating sends (decision 080: under 100 KB at 250 guests): each
+ * party's names and where it sits in words; guest ids only for the party whose
+ * picker is open; the names the rule forms suggest only while they are open.
+ */
+export function seatingPageView(eventId: string, open: { party: string | null; rules: boolean }) {
+  const { guests: _g, assignments: _a, locks: _l, parties, names, ...board } = seatingBoard(eventId);
+  const tableName = new Map(board.tables.map((t) => [t.id, t.name]));
+  const view = parties.map((p) => {
+    const at = [...new Set(p.members.map((m) => m.tableId))];
+    return {
+      partyId: p.partyId,
+      name: p.name,
+      members: p.members.map((m) => m.name).join(", "),
+      size: p.members.length,
+      where: at.map((t) => (t ? `Table ${tableName.get(t)}` : "Unseated")).join(" + "),
+      unseated: at.includes(null),
+      locked: p.members.every((m) => m.locked),
+    };
+  });
+  const picked = parties.find((p) => p.partyId === open.party);
+  const picker = picked ? { partyId: picked.partyId, name: picked.name, members: picked.members, split: new Set(picked.members.map((m) => m.tableId)).size > 1 } : null;
+  return { ...board, parties: view, picker, names: open.rules ? names : [], guestCount: parties.reduce((n, p) => n + p.members.length, 0), seated: _a.length };
+}

@@ -2,7 +2,8 @@ import { applySeating, loadPlan, lockGuests, moveGuests, proposeSeating, publish
 import { createRule, deleteRule } from "~/models/seating/rules.server";
 import { createTable, deleteTable, updateTable } from "~/models/seating/tables.server";
 import { applySchema, moveSchema, ruleSchema, tablePatchSchema, tableSchema } from "~/schemas/seating";
-import { ValidationError } from "~/utils/errors";
+import { createHash } from "node:crypto";
+import { ConflictError, ValidationError } from "~/utils/errors";
 import { parseNamed as parseWith } from "./parse-named.server";
 
 /*
@@ -20,17 +21,43 @@ export const addTable = (eventId: string, form: FormData) => createTable(parseWi
 export const saveTable = (form: FormData) => updateTable(str(form, "id"), parseWith(tablePatchSchema, tableFields(form)), seatsUsed);
 export const removeTable = (form: FormData) => deleteTable(str(form, "id"), form.get("unseat") === "on");
 
-export const propose = (eventId: string, form: FormData) => ({ proposal: proposeSeating(eventId, form.get("keepLocked") === "on") });
+/** A proposal's fingerprint: "Save this plan" saves it only if proposing again gives the very same plan. */
+const fingerprint = (assignments: Array<{ guestId: string; tableId: string }>) =>
+  createHash("sha256").update(JSON.stringify(assignments)).digest("base64url").slice(0, 16);
 
-/** The proposal the page showed, saved as POST /api/seating/apply saves it. */
+/**
+ * The proposal as the page shows it: each table's guests by name, who cannot
+ * be seated and why. The plan itself is not sent: the proposer gives the same
+ * plan for the same answers, so saving proposes again and checks the fingerprint.
+ */
+export function propose(eventId: string, form: FormData) {
+  const keepLocked = form.get("keepLocked") === "on";
+  const plan = proposeSeating(eventId, keepLocked);
+  const { coming, tables } = loadPlan(eventId);
+  const name = new Map(coming.map((g) => [g.id, g.name]));
+  return {
+    proposal: {
+      keepLocked,
+      fingerprint: fingerprint(plan.assignments),
+      seated: plan.assignments.length,
+      unseated: plan.unseated.length,
+      hard: plan.broken.filter((b) => !["together", "kids-table"].includes(b.rule)).map((b) => b.why),
+      soft: plan.broken.filter((b) => ["together", "kids-table"].includes(b.rule)).length,
+      tables: tables.map((t) => {
+        const at = plan.assignments.filter((a) => a.tableId === t.id).map((a) => name.get(a.guestId) ?? "");
+        return { id: t.id, name: t.name, seats: t.seats, guests: at.join(", "), count: at.length };
+      }),
+    },
+  };
+}
+
+/** "Save this plan": the proposal proposed again; saved as POST /api/seating/apply saves it, unless the answers changed since. */
 export function applyFromForm(eventId: string, form: FormData) {
-  let assignments: unknown;
-  try {
-    assignments = JSON.parse(str(form, "assignments") || "[]");
-  } catch {
-    throw new ValidationError("assignments: Malformed plan", { assignments: ["Malformed plan"] });
+  const plan = proposeSeating(eventId, form.get("keepLocked") === "on");
+  if (fingerprint(plan.assignments) !== str(form, "fingerprint")) {
+    throw new ConflictError("The answers or the tables changed since this proposal: propose again");
   }
-  return applySeating(parseWith(applySchema, { eventId, assignments }));
+  return applySeating(parseWith(applySchema, { eventId, assignments: plan.assignments }));
 }
 
 export function move(eventId: string, form: FormData) {

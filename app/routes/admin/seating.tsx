@@ -3,13 +3,14 @@ import type { Route } from "./+types/seating";
 import { useActionToast } from "~/components/admin/action-toast";
 import { useCanWrite } from "~/components/admin/admin-role";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { pageOf, Pagination } from "~/components/admin/pagination";
 import { WarningsPanel } from "~/components/admin/warnings-panel";
 import { SeatingRules } from "~/components/admin/seating/seating-rules";
 import { SeatingTables } from "~/components/admin/seating/seating-tables";
 import type { SeatingBoard } from "~/components/admin/seating/board-type";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
-import { chosenEventId, seatingBoard, seatingEvents } from "~/models/seating/board.server";
+import { chosenEventId, seatingEvents, seatingPageView } from "~/models/seating/board.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
 import { addRule, addTable, applyFromForm, lock, move, propose, publish, removeRule, removeTable, saveTable } from "./seating-actions.server";
@@ -21,9 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const events = seatingEvents();
   const eventId = chosenEventId(url.searchParams.get("event"));
-  if (!eventId) return { events, eventId: null, board: null, party: null, edit: null };
-  const { guests: _g, ...board } = seatingBoard(eventId);
-  return { events, eventId, board, party: url.searchParams.get("party"), edit: url.searchParams.get("edit") };
+  if (!eventId) return { events, eventId: null, board: null, party: null, edit: null, rules: false, pagination: null };
+  const party = url.searchParams.get("party");
+  const rules = url.searchParams.has("rules");
+  const view = seatingPageView(eventId, { party, rules });
+  // 50 parties a page (decision 080: the page under 100 KB at 250 guests, as Travel's, decision 068).
+  const { rows, pagination } = pageOf(view.parties, url);
+  return { events, eventId, board: { ...view, parties: rows }, party, edit: url.searchParams.get("edit"), rules, pagination };
 }
 
 const DONE: Record<string, string> = {
@@ -66,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** /admin/seating (issue 37): the event's tables, who sits where, the rules, the proposal, publishing and prints. */
 export default function SeatingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { events, eventId, board, party, edit } = loaderData;
+  const { events, eventId, board, party, edit, rules, pagination } = loaderData;
   useActionToast(actionData);
   const canWrite = useCanWrite();
   const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
@@ -125,7 +130,7 @@ export default function SeatingPage({ loaderData, actionData }: Route.ComponentP
           <WarningsPanel warnings={board.warnings} description="Answers changed since the plan was saved. Nothing moves by itself." />
           <Panel
             title="Plan"
-            description={`${board.assignments.length} of ${board.parties.reduce((n, p) => n + p.members.length, 0)} guests seated at ${board.tables.length} tables. ${board.published ? "Guests see their table." : "Guests do not see the plan yet."}`}
+            description={`${board.seated} of ${board.guestCount} guests seated at ${board.tables.length} tables. ${board.published ? "Guests see their table." : "Guests do not see the plan yet."}`}
           >
             {canWrite ? (
               <div className="flex flex-wrap items-end gap-3">
@@ -147,11 +152,17 @@ export default function SeatingPage({ loaderData, actionData }: Route.ComponentP
                 </Form>
               </div>
             ) : null}
-            {proposal ? <ProposalView proposal={proposal} board={board} /> : null}
+            {proposal ? <ProposalView proposal={proposal} /> : null}
           </Panel>
           <SeatingTables board={board} canWrite={canWrite} edit={edit} />
-          <PartyList board={board} canWrite={canWrite} open={party} />
-          <SeatingRules board={board} canWrite={canWrite} />
+          {proposal ? null : (
+            // While a proposal is on screen it is what the host reads (and the page stays under 100 KB at 250 guests).
+            <>
+              <PartyList board={board} canWrite={canWrite} open={party} />
+              {pagination ? <Pagination pagination={pagination} label="Parties" /> : null}
+            </>
+          )}
+          <SeatingRules board={board} canWrite={canWrite} adding={rules} />
         </div>
       )}
     </>
@@ -161,37 +172,31 @@ export default function SeatingPage({ loaderData, actionData }: Route.ComponentP
 type Proposal = Extract<NonNullable<Route.ComponentProps["actionData"]>, { proposal: unknown }>["proposal"];
 
 /** The proposal, not saved: each table with its guests, who is left out and why, one button to save it. */
-function ProposalView({ proposal, board }: { proposal: Proposal; board: SeatingBoard }) {
-  const name = new Map(board.parties.flatMap((p) => p.members.map((m) => [m.id, m.name] as const)));
-  const hard = proposal.broken.filter((b) => !["together", "kids-table"].includes(b.rule));
-  const soft = proposal.broken.length - hard.length;
+function ProposalView({ proposal }: { proposal: Proposal }) {
   return (
     <Form method="post" className="mt-4 rounded-md border-2 border-dashed border-primary/40 p-3" aria-label="Proposal">
       <input type="hidden" name="intent" value="apply" />
-      <input type="hidden" name="assignments" value={JSON.stringify(proposal.assignments)} />
+      <input type="hidden" name="fingerprint" value={proposal.fingerprint} />
+      {proposal.keepLocked ? <input type="hidden" name="keepLocked" value="on" /> : null}
       <h3 className="text-base font-semibold">
-        Proposal: {proposal.assignments.length} seated, {proposal.unseated.length} unseated (not saved)
+        Proposal: {proposal.seated} seated, {proposal.unseated} unseated (not saved)
       </h3>
-      {hard.length ? (
+      {proposal.hard.length ? (
         <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label="Cannot be seated">
-          {hard.map((b, i) => (
+          {proposal.hard.map((why, i) => (
             <li key={i} className="rounded-md bg-red-50 px-3 py-2 text-red-900">
-              {b.why}
+              {why}
             </li>
           ))}
         </ul>
       ) : null}
-      {soft ? <p className="mt-2 text-xs text-muted-foreground">{soft} wishes not kept (soft rules).</p> : null}
+      {proposal.soft ? <p className="mt-2 text-xs text-muted-foreground">{proposal.soft} wishes not kept (soft rules).</p> : null}
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {board.tables.map((t) => {
-          const at = proposal.assignments.filter((a) => a.tableId === t.id);
-          return (
-            <li key={t.id} className="rounded-md border p-2 text-sm">
-              <span className="font-semibold">Table {t.name}</span> ({at.length}/{t.seats})
-              <span className="block text-xs text-muted-foreground">{at.map((a) => name.get(a.guestId)).join(", ")}</span>
-            </li>
-          );
-        })}
+        {proposal.tables.map((t) => (
+          <li key={t.id} className="rounded-md border p-2 text-sm">
+            <b>Table {t.name}</b> ({t.count}/{t.seats})<small className="block text-muted-foreground">{t.guests}</small>
+          </li>
+        ))}
       </ul>
       <button type="submit" className={`${buttonVariants({ size: "sm" })} mt-3`}>
         Save this plan
@@ -203,42 +208,34 @@ function ProposalView({ proposal, board }: { proposal: Proposal; board: SeatingB
 /** Each party with its table; one party's picker at a time (`?party=`), so the page stays small at 250 guests. */
 function PartyList({ board, canWrite, open }: { board: SeatingBoard; canWrite: boolean; open: string | null }) {
   const hrefWith = useHrefWith();
-  const tableName = new Map(board.tables.map((t) => [t.id, t.name]));
   return (
     <Panel title="Guests by party" description="Choose a party to move it, lock it, or gather it at one table.">
-      <ul className="flex flex-col divide-y text-sm" aria-label="Parties">
-        {board.parties.map((p) => {
-          const tables = [...new Set(p.members.map((m) => m.tableId))];
-          const where = tables.map((t) => (t ? `Table ${tableName.get(t)}` : "Unseated")).join(" + ");
-          const locked = p.members.every((m) => m.locked);
-          return (
-            <li key={p.partyId} className="py-2">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span>
-                  <span className="font-medium">{p.name}</span> ({p.members.length}){locked ? " · locked" : ""}
-                  <span className="block text-xs text-muted-foreground">{p.members.map((m) => m.name).join(", ")}</span>
-                </span>
-                <span className={tables.includes(null) ? "text-amber-800" : ""}>
-                  {where}
-                  {canWrite && open !== p.partyId ? (
-                    <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="ml-2 text-primary underline underline-offset-4">
-                      Change<span className="sr-only"> {p.name}</span>
-                    </Link>
-                  ) : null}
-                </span>
-              </div>
-              {canWrite && open === p.partyId ? <PartyPicker party={p} board={board} split={tables.length > 1} locked={locked} /> : null}
-            </li>
-          );
-        })}
+      <ul className="divide-y text-sm" aria-label="Parties">
+        {board.parties.map((p) => (
+          <li key={p.partyId} className="py-2">
+            <b>{p.name}</b> {`(${p.size})${p.locked ? " · locked" : ""} · `}
+            <span className={p.unseated ? "text-amber-800" : undefined}>{p.where}</span>
+            {canWrite && open !== p.partyId ? (
+              <>
+                {" "}
+                <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="text-primary underline">
+                  Change<span className="sr-only">{` ${p.name}`}</span>
+                </Link>
+              </>
+            ) : null}
+            <small className="block text-muted-foreground">{p.members}</small>
+            {canWrite && board.picker?.partyId === p.partyId ? <PartyPicker party={board.picker} board={board} locked={p.locked} /> : null}
+          </li>
+        ))}
       </ul>
     </Panel>
   );
 }
 
-function PartyPicker({ party, board, split, locked }: { party: SeatingBoard["parties"][number]; board: SeatingBoard; split: boolean; locked: boolean }) {
+function PartyPicker({ party, board, locked }: { party: NonNullable<SeatingBoard["picker"]>; board: SeatingBoard; locked: boolean }) {
   const hrefWith = useHrefWith();
   const current = party.members.find((m) => m.tableId)?.tableId ?? "";
+  const split = party.split;
   const hidden = party.members.map((m) => <input key={m.id} type="hidden" name="guestId" value={m.id} />);
   return (
     <div className="mt-2 flex flex-col gap-2 rounded-md bg-muted/40 p-2">

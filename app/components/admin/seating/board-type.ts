@@ -1,4 +1,4 @@
-import type { seatingBoard } from "~/models/seating/board.server";
+import type { seatingPageView } from "~/models/seating/board.server";
 
-/** What /admin/seating's loader sends of the board (the guests are in the parties). */
-export type SeatingBoard = Omit<ReturnType<typeof seatingBoard>, "guests">;
+/** What /admin/seating's loader sends of the board (decision 080: small at 250 guests). */
+export type SeatingBoard = ReturnType<typeof seatingPageView>;

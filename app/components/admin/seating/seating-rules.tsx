@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { useHrefWith } from "~/components/admin/url-state";
 import { Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -7,7 +8,8 @@ import type { SeatingBoard } from "./board-type";
 const lbl = "flex flex-col gap-1 text-xs font-medium";
 
 /** Issue 37: the host's rules in words, and a form per kind. Names are typed (one shared list suggests them). */
-export function SeatingRules({ board, canWrite }: { board: SeatingBoard; canWrite: boolean }) {
+export function SeatingRules({ board, canWrite, adding }: { board: SeatingBoard; canWrite: boolean; adding: boolean }) {
+  const hrefWith = useHrefWith();
   return (
     <Panel title="Rules" description="Apart is a hard rule. Wishes, the kids' table and languages are kept where possible.">
       {board.rules.length ? (
@@ -30,7 +32,13 @@ export function SeatingRules({ board, canWrite }: { board: SeatingBoard; canWrit
       ) : (
         <p className="text-sm text-muted-foreground">No rules yet: parties sit together, tables hold their seats.</p>
       )}
-      {canWrite ? (
+      {canWrite && !adding ? (
+        // The forms (and the names they suggest, 340 at full size) only when asked for: the page stays small.
+        <Link to={hrefWith({ rules: 1 })} preventScrollReset className="mt-3 inline-block text-sm text-primary underline">
+          Add a rule
+        </Link>
+      ) : null}
+      {canWrite && adding ? (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <datalist id="seating-names">
             {board.names.map((n) => (

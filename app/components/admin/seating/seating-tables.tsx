@@ -16,12 +16,9 @@ export function SeatingTables({ board, canWrite, edit }: { board: SeatingBoard; 
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tables">
         {board.tables.map((t) => (
           <li key={t.id} className="rounded-md border p-2 text-sm">
-            <span className="font-semibold">Table {t.name}</span> · {t.shape} ·{" "}
-            <span className={t.seatsUsed > t.seats ? "text-red-700" : "text-muted-foreground"}>
-              {t.seatsUsed}/{t.seats} seats
-            </span>
+            <b>Table {t.name}</b> · {t.shape} · <span className={t.seatsUsed > t.seats ? "text-red-700" : undefined}>{`${t.seatsUsed}/${t.seats} seats`}</span>
             {t.locked ? " · locked" : ""}
-            {t.note ? <span className="block text-xs text-muted-foreground">{t.note}</span> : null}
+            {t.note ? <small className="block text-muted-foreground">{t.note}</small> : null}
             {canWrite && edit === t.id ? (
               <Form method="post" className="mt-2 grid gap-2" aria-label={`Edit table ${t.name}`}>
                 <input type="hidden" name="id" value={t.id} />
@@ -42,9 +39,12 @@ export function SeatingTables({ board, canWrite, edit }: { board: SeatingBoard; 
                 </div>
               </Form>
             ) : canWrite ? (
-              <Link to={hrefWith({ edit: t.id })} preventScrollReset className="ml-2 text-primary underline underline-offset-4">
-                Edit<span className="sr-only"> table {t.name}</span>
-              </Link>
+              <>
+                {" "}
+                <Link to={hrefWith({ edit: t.id })} preventScrollReset className="text-primary underline">
+                  Edit<span className="sr-only">{` table ${t.name}`}</span>
+                </Link>
+              </>
             ) : null}
           </li>
         ))}
