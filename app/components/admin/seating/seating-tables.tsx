@@ -50,7 +50,8 @@ export function SeatingTables({ board, canWrite, edit }: { board: SeatingBoard; 
         ))}
       </ul>
       {canWrite ? (
-        <details className="mt-4" open={board.tables.length === 0}>
+        // Keyed on the count: after a table is added (with JavaScript) the form comes back closed and empty.
+        <details key={board.tables.length} className="mt-4" open={board.tables.length === 0}>
           <summary className="cursor-pointer text-sm text-primary">Add a table</summary>
           <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-3">
             <input type="hidden" name="intent" value="table-add" />
