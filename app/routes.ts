@@ -22,6 +22,8 @@ export default [
   // Issue 13: the printed cards are a sheet of their own (no sidebar); a message's HTML part is served alone.
   route("admin/invitations/print", "routes/admin/invitations/print.tsx"),
   route("admin/messages/:id/html", "routes/admin/message-html.ts"),
+  // Issue 37: the seating prints are sheets of their own too.
+  route("admin/seating/print", "routes/admin/seating-print.tsx"),
   // Issue 27: a helper accepts an invitation (no session); a supplier opens a shared list (no session).
   route("admin/accept", "routes/admin/accept.tsx"),
   route("shared/:token.csv", "routes/shared/list-csv.ts"),
@@ -76,6 +78,9 @@ export default [
       // Issue 40: gift funds, after Payment Status in the sidebar.
       route("gifts", "routes/admin/gifts.tsx"),
       route("gifts.csv", "routes/admin/gifts-csv.ts"),
+      // Issue 37: the dinner's seating, its prints and CSVs.
+      route("seating", "routes/admin/seating.tsx"),
+      route("seating.csv", "routes/admin/seating-csv.ts"),
 
     ]),
   ]),
@@ -156,6 +161,14 @@ export default [
     route("shuttle-runs/propose", "routes/api/shuttle-runs-propose.ts"),
     route("shuttle-runs/apply", "routes/api/shuttle-runs-apply.ts"),
     route("shuttle-runs/:id", "routes/api/shuttle-run.ts"),
+    // issue 37: the dinner's tables and seating plan
+    route("tables", "routes/api/tables.ts"),
+    route("tables/:id", "routes/api/table.ts"),
+    route("seating", "routes/api/seating.ts"),
+    route("seating/propose", "routes/api/seating-propose.ts"),
+    route("seating/apply", "routes/api/seating-apply.ts"),
+    route("seating/rules", "routes/api/seating-rules.ts"),
+    route("seating/rules/:id", "routes/api/seating-rule.ts"),
     // issue 27: the team, each person's password and sessions, and live share links
     route("team", "routes/api/team.ts"),
     route("team/accept", "routes/api/team-accept.ts"),

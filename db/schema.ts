@@ -847,3 +847,68 @@ export const gifts = sqliteTable(
   },
   (t) => [index("gifts_fund_idx").on(t.fundId, t.createdAt), index("gifts_party_idx").on(t.partyId), uniqueIndex("gifts_bank_transaction_unique").on(t.bankTransactionId)],
 );
+/**
+ * Issue 37: the dinner's seating (decision 080). A table belongs to one
+ * event (the dinner, or any side event); its seats are a hard limit. A
+ * locked table keeps its guests when a plan is proposed again.
+ */
+export const seatingTables = sqliteTable(
+  "seating_tables",
+  {
+    id: id(),
+    eventId: text("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shape: text("shape", { enum: ["round", "long"] }).notNull().default("round"),
+    seats: integer("seats").notNull(),
+    note: text("note"),
+    /** The order on the floor plan: neighbouring tables are next to each other in it. */
+    position: integer("position").notNull().default(0),
+    locked: integer("locked", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("seating_tables_event_idx").on(t.eventId)],
+);
+
+/** One guest at one table of one event; a locked seat stays when a plan is proposed again. */
+export const seatAssignments = sqliteTable(
+  "seat_assignments",
+  {
+    id: id(),
+    eventId: text("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").notNull().references(() => guests.id, { onDelete: "cascade" }),
+    tableId: text("table_id").notNull().references(() => seatingTables.id, { onDelete: "cascade" }),
+    locked: integer("locked", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("seat_assignments_event_guest_unique").on(t.eventId, t.guestId), index("seat_assignments_table_idx").on(t.tableId)],
+);
+
+export const SEATING_RULE_KINDS = ["apart", "together", "kids-table", "language", "split"] as const;
+
+/**
+ * The host's rules: "apart" (two guests, hard), "together" (guests or
+ * parties, soft), "kids-table" (a table for the age groups in `ages`, soft),
+ * "language" (soft), "split" (a party may sit at two neighbouring tables).
+ */
+export const seatingRules = sqliteTable(
+  "seating_rules",
+  {
+    id: id(),
+    eventId: text("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SEATING_RULE_KINDS }).notNull(),
+    guestIds: text("guest_ids", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    partyIds: text("party_ids", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tableId: text("table_id").references(() => seatingTables.id, { onDelete: "cascade" }),
+    ages: text("ages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("seating_rules_event_idx").on(t.eventId)],
+);
+
+/** Per event: is the plan shown to guests ("Your table: 7")? */
+export const seatingPlans = sqliteTable("seating_plans", {
+  eventId: text("event_id").primaryKey().references(() => events.id, { onDelete: "cascade" }),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+});

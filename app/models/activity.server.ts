@@ -57,6 +57,7 @@ const NOBODY_WHO: Partial<Record<ActivityKind, string>> = {
   travel: "Travel",
   shuttle: "Shuttles",
   room: "Rooms",
+  seating: "Seating",
 };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };

@@ -491,6 +491,18 @@ export function menusFor(eventId: string, lang: "en" | "pt" = "en") {
   });
 }
 
+/** Issue 37: each person's menu for one event (place cards, per-table counts): guestId -> their choices, the questions' order. */
+export function menuByGuest(eventId: string, lang: "en" | "pt" = "en") {
+  const out = new Map<string, string[]>();
+  const questions = listQuestions().filter((q) => !q.retired && q.per === "person" && isChoiceType(q.type) && q.eventId === eventId);
+  if (!questions.length) return out;
+  const { items } = listAnswers({ eventId });
+  for (const q of questions) {
+    for (const a of items) if (a.questionId === q.id && a.guestId) out.set(a.guestId, [...(out.get(a.guestId) ?? []), displayValue(q, a.value, lang)]);
+  }
+  return out;
+}
+
 export type AnswerRowsFilter = { search?: string | null; questionId?: string | null; status?: "answered" | "missing" | null };
 
 /**

@@ -1,6 +1,7 @@
 import { getEventConfig } from "./event-config.server";
 import { listEvents } from "./events.server";
 import { localizeEventConfig, pickText } from "./host-texts";
+import { tableMenuCounts } from "./seating/prints.server";
 import { catererList, HOTEL_NIGHTS, roomingList } from "./supplier-lists.server";
 import type { Lang } from "~/i18n";
 
@@ -59,6 +60,8 @@ export function catererSharedView(eventId: string, lang: Lang = "en") {
       totals: m.totals.map((c, j) => ({ key: String(j), label: c.label, adults: c.adults, kids: c.kids, babies: c.babies, total: c.total })),
       people: m.people.map((p) => ({ name: p.name, choice: p.choice })),
     })),
+    // Issue 37: each table's menu counts (a side event with a saved seating plan).
+    tables: list.event.id === "main" ? [] : tableMenuCounts(list.event.id, lang),
   };
 }
 export type CatererSharedView = ReturnType<typeof catererSharedView>;

@@ -53,6 +53,11 @@ const pointBody = () => ({ name: `Walk Airport ${Math.random().toString(36).slic
 const freshPoint = async () => ({ point: (await owner.post("/api/travel-points", pointBody())).json.id as string });
 const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] });
 const freshRun = async () => ({ run: (await owner.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
+const freshSeatingEvent = async () => ({ event: (await makeEvent(owner)).id as string });
+const freshTable = async () => {
+  const { event } = await freshSeatingEvent();
+  return { event, table: (await owner.post("/api/tables", { eventId: event, name: "Walk", seats: 8 })).json.id as string };
+};
 const freshParty = async () => ({ party: (await makeParty(owner, 1)).id });
 const freshRoomType = async () => ({ roomType: (await makeRoomType(owner)).id });
 const freshAssignment = async (extra: Record<string, unknown> = {}) => ({ assignment: (await assignRoom(owner, (await makeParty(owner, 1)).id, (await makeRoomType(owner)).id, 1, extra)).id });
@@ -164,6 +169,20 @@ const CASES: Record<string, Case> = {
     },
   },
   "POST /api/admin/password": { kind: "team", body: () => ({ current: PASSWORD, next: "meadow-copper-lantern-42" }) },
+  // Issue 37: the dinner's tables, rules and plan.
+  "POST /api/tables": { kind: "seating", setup: freshSeatingEvent, body: (c) => ({ eventId: c.event, name: "Walk 7", shape: "round", seats: 8 }) },
+  "PATCH /api/tables/{table}": { kind: "seating", setup: freshTable, body: () => ({ seats: 10 }) },
+  "DELETE /api/tables/{table}": { kind: "seating", setup: freshTable },
+  "PATCH /api/seating": { kind: "seating", setup: freshSeatingEvent, body: (c) => ({ eventId: c.event, published: true }) },
+  "POST /api/seating/apply": { kind: "seating", setup: freshSeatingEvent, body: (c) => ({ eventId: c.event, assignments: [] }) },
+  "POST /api/seating/rules": { kind: "seating", setup: freshSeatingEvent, body: (c) => ({ eventId: c.event, kind: "language" }) },
+  "DELETE /api/seating/rules/{rule}": {
+    kind: "seating",
+    setup: async () => {
+      const { event } = await freshSeatingEvent();
+      return { rule: (await owner.post("/api/seating/rules", { eventId: event, kind: "language" })).json.id as string };
+    },
+  },
   // Issue 40: gift funds, and a gift ticked thanked (guest A's pledge).
   "POST /api/gift-funds": { kind: "gift", body: () => ({ title: "Walk fund", showTotal: false, showNames: false }) },
   "PATCH /api/gift-funds/{fund}": { kind: "gift", setup: freshFund, body: () => ({ text: "changed" }) },
@@ -182,7 +201,7 @@ async function freshFund() {
   return { fund: (await owner.post("/api/gift-funds", { title: "Walk fund", showTotal: false, showNames: false })).json.id as string };
 }
 /** Admin POSTs that store nothing, so nothing to log. */
-const NOTHING_STORED = ["POST /api/shuttle-runs/propose"];
+const NOTHING_STORED = ["POST /api/shuttle-runs/propose", "POST /api/seating/propose"];
 // The password change runs last: it ends the co-host's other sessions.
 const LAST = "POST /api/admin/password";
 
@@ -256,7 +275,7 @@ describe("the activity log names the person of every write", () => {
     expect((await owner.get("/api/activity?kind=settings&limit=1")).json.items[0].summary).toBe("Event configuration: payment bank holder: (empty) -> Ana Ribeiro");
     // The Activity page offers each kind to filter by.
     const page = await owner.get("/admin/activity?kind=settings");
-    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link", "gift"]) expect(page.text).toContain(`value="${kind}"`);
+    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link", "gift", "seating"]) expect(page.text).toContain(`value="${kind}"`);
     expect(page.text).toContain("Linen and sandals");
     expect(page.text).not.toContain("Needs a cot");
   });

@@ -244,6 +244,19 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { fundId: world.fund, amount: 1000, message: "Fuzz" };
     case "PATCH /api/gifts/{gift}":
       return { thanked: true };
+    // issue 37: the dinner's seating
+    case "POST /api/tables":
+      return { eventId: world.event, name: "Fuzz", shape: "round", seats: 8, note: null };
+    case "PATCH /api/tables/{table}":
+      return { name: "Fuzz", seats: 8 };
+    case "PATCH /api/seating":
+      return { eventId: world.event, published: false };
+    case "POST /api/seating/propose":
+      return { eventId: world.event, keepLocked: true };
+    case "POST /api/seating/apply":
+      return { eventId: world.event, assignments: [] };
+    case "POST /api/seating/rules":
+      return { eventId: world.event, kind: "apart", guestIds: [world.A.members[0], world.B.members[0]] };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -388,6 +401,9 @@ describe("fuzzing every /api route with every role", () => {
           helper: segment(),
           shareLink: segment(),
           session: segment(),
+          // issue 37
+          table: segment(),
+          rule: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

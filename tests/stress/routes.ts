@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift}, {table}, {rule} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -54,6 +54,7 @@ const questionFields = [
 
 const travelSettingsFields = ["enabled", "windowStart", "windowEnd", "deadline", "bufferMinutes", "maxWaitMinutes", "seats", "leadMinutes"];
 const travelPointFields = ["name", "namePt", "kind", "transfer", "driveMinutes"];
+const tableFields = ["eventId", "name", "shape", "seats", "note", "locked"];
 const shuttleRunFields = ["date", "time", "fromPointId", "toPointId", "direction", "seats", "vehicle", "driverPhone", "note", "locked", "partyIds"];
 
 const announcementFields = ["subject", "body", "subjectPt", "bodyPt", "audience"];
@@ -204,6 +205,19 @@ export const ROUTES: RouteSpec[] = [
   r("PATCH", "/api/gifts/{gift}", "admin", ["thanked", "note"], { spec: false }),
   r("GET", "/api/my-gifts", "guest", [], { spec: false }),
   r("POST", "/api/my-gifts", "guest", ["fundId", "amount", "message"], { spec: false }),
+  // issue 37: the dinner's tables and seating plan ({table}, {rule}: a table's and a rule's id; GETs take ?eventId=)
+  r("GET", "/api/tables", "admin", [], { spec: false }),
+  r("POST", "/api/tables", "admin", tableFields, { spec: false }),
+  r("GET", "/api/tables/{table}", "admin", [], { spec: false }),
+  r("PATCH", "/api/tables/{table}", "admin", tableFields.filter((f) => f !== "eventId"), { spec: false }),
+  r("DELETE", "/api/tables/{table}", "admin", [], { spec: false }),
+  r("GET", "/api/seating", "admin", [], { spec: false }),
+  r("PATCH", "/api/seating", "admin", ["eventId", "published"], { spec: false }),
+  r("POST", "/api/seating/propose", "admin", ["eventId", "keepLocked"], { spec: false }),
+  r("POST", "/api/seating/apply", "admin", ["eventId", "assignments"], { spec: false }),
+  r("GET", "/api/seating/rules", "admin", [], { spec: false }),
+  r("POST", "/api/seating/rules", "admin", ["eventId", "kind", "guestIds", "partyIds", "tableId", "ages"], { spec: false }),
+  r("DELETE", "/api/seating/rules/{rule}", "admin", [], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -126,6 +126,16 @@ const freshGift = async () => {
 };
 const freshTravelPoint = async () => ({ point: (await admin.post("/api/travel-points", pointBody)).json.id as string });
 
+// Issue 37: a table and a rule of a fresh event, each cell its own.
+const freshTable = async () => {
+  const { event } = await freshEvent();
+  return { event, table: (await admin.post("/api/tables", { eventId: event, name: "M", seats: 8 })).json.id as string };
+};
+const freshRule = async () => {
+  const { event } = await freshEvent();
+  return { event, rule: (await admin.post("/api/seating/rules", { eventId: event, kind: "language" })).json.id as string };
+};
+
 export function rows(): Row[] {
   const row = (route: string, given: Omit<Row["expect"], HelperRole> & Partial<Row["expect"]>, extra: Partial<Row> = {}): Row => {
     const [method, template] = route.split(" ") as [string, string];
@@ -328,6 +338,19 @@ export function rows(): Row[] {
     row("PATCH /api/gifts/{gift}", ADMIN, { setup: freshGift, body: () => ({ thanked: true }) }),
     row("GET /api/my-gifts", ANY_SIGNED_IN_GUEST),
     row("POST /api/my-gifts", ANY_SIGNED_IN_GUEST, { setup: freshFund, body: (ctx) => ({ fundId: ctx.fund, amount: 2000, message: "Matrix" }) }),
+    // issue 37: the dinner's seating (viewers read, co-hosts write); GETs name the event in the query
+    ...["/api/tables", "/api/seating", "/api/seating/rules"].map((p) =>
+      row(`GET ${p}`, ADMIN, { setup: freshEvent, path: (ctx, spell = "as-written") => `${spellPath(p, spell)}?eventId=${ctx.event}` }),
+    ),
+    row("POST /api/tables", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, name: "7", shape: "long", seats: 10, note: "kids" }) }),
+    row("GET /api/tables/{table}", ADMIN, { setup: freshTable }),
+    row("PATCH /api/tables/{table}", ADMIN, { setup: freshTable, body: () => ({ seats: 9 }) }),
+    row("DELETE /api/tables/{table}", ADMIN, { setup: freshTable }),
+    row("PATCH /api/seating", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, published: true }) }),
+    row("POST /api/seating/propose", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event }) }),
+    row("POST /api/seating/apply", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, assignments: [] }) }),
+    row("POST /api/seating/rules", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, kind: "language" }) }),
+    row("DELETE /api/seating/rules/{rule}", ADMIN, { setup: freshRule }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
@@ -338,6 +361,8 @@ export function rows(): Row[] {
       "/admin/travel", "/admin/travel/lists", "/admin/travel/lists.csv",
       // issue 40
       "/admin/gifts", "/admin/gifts.csv",
+      // issue 37
+      "/admin/seating", "/admin/seating/print", "/admin/seating.csv",
       // issue 33: where invitation codes and links are written (none of them for a viewer)
       "/admin/guests/export", "/admin/rsvps/export",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true, ownerOnly: p === "/admin/auth-settings" })),

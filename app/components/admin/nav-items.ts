@@ -21,6 +21,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Room Types", to: "/admin/room-types", icon: "bed-double" },
   { label: "Room Assignments", to: "/admin/room-assignments", icon: "hotel" },
   { label: "Events", to: "/admin/events", icon: "calendar-days" },
+  // Issue 37: the dinner's tables and seating plan, after Events.
+  { label: "Seating", to: "/admin/seating", icon: "users-round" },
   // Issue 24: the host's own questions (menus...), after Events.
   { label: "Questions", to: "/admin/questions", icon: "message-circle" },
   { label: "Event Attendance", to: "/admin/event-rsvps", icon: "calendar-check" },

@@ -44,6 +44,8 @@ export const myRsvp = defineCatalog({
     addToCalendar: "Add to Calendar",
     googleCalendar: "Google Calendar",
     calendarHint: "The calendar file includes the celebration and the events you attend.",
+    // Issue 37: the published seating plan.
+    yourTable: "Your table: {table}",
   },
   pt: {
     pageTitle: "A minha resposta",
@@ -87,5 +89,7 @@ export const myRsvp = defineCatalog({
     addToCalendar: "Adicionar ao calendário",
     googleCalendar: "Google Calendar",
     calendarHint: "O ficheiro de calendário inclui a celebração e os eventos em que vai participar.",
+    // Issue 37: the published seating plan.
+    yourTable: "A sua mesa: {table}",
   },
 });

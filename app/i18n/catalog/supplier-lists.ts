@@ -71,6 +71,9 @@ export const supplierListTexts = defineCatalog({
     csvDietaryNeed: "Dietary need",
     csvPartyOrGuest: "Party or guest",
     csvPerson: "Person",
+    // Issue 37: each table's menus, once a seating plan is saved.
+    menusByTable: "Menus by table",
+    tableName: "Table {name}",
     fileRooming: "rooming-list.csv",
     fileCaterer: "caterer-list-{slug}.csv",
     mainEventSlug: "main-event",
@@ -131,6 +134,8 @@ export const supplierListTexts = defineCatalog({
     csvDietaryNeed: "Restrição alimentar",
     csvPartyOrGuest: "Grupo ou convidado",
     csvPerson: "Pessoa",
+    menusByTable: "Menus por mesa",
+    tableName: "Mesa {name}",
     fileRooming: "lista-de-quartos.csv",
     fileCaterer: "lista-catering-{slug}.csv",
     mainEventSlug: "evento-principal",

@@ -3,18 +3,7 @@ import { applyProposal, proposeShuttleRuns } from "~/models/shuttle-proposal.ser
 import { createRun, deleteRun, moveTraveller, updateRun } from "~/models/shuttle-runs.server";
 import { namedProposal } from "~/models/travel-board.server";
 import { applySchema, plannerSettingsSchema, shuttleRunPatchSchema, shuttleRunSchema } from "~/schemas/travel";
-import { parseWith as parse } from "~/utils/api.server";
-import { fieldNamed } from "~/utils/field-named";
-import type { z } from "zod";
-
-/** Validates like the /api routes: a 400 names its field first. */
-function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  try {
-    return parse(schema, data);
-  } catch (error) {
-    throw fieldNamed(error);
-  }
-}
+import { parseNamed as parseWith } from "./parse-named.server";
 
 /*
  * /admin/travel's forms (issue 26), each through the same model function as

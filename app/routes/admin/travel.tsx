@@ -4,6 +4,7 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { useCanWrite } from "~/components/admin/admin-role";
 import { useClearAfterSave } from "~/components/admin/clear-after-save";
 import { PageHeader, Panel } from "~/components/admin/page-header";
+import { WarningsPanel } from "~/components/admin/warnings-panel";
 import { pageOf, Pagination } from "~/components/admin/pagination";
 import { urlWithout, useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
@@ -116,17 +117,7 @@ export default function TravelPage({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <div className="flex flex-col gap-6">
-        {warnings.length ? (
-          <Panel title="Warnings">
-            <ul className="flex flex-col gap-1 text-sm" aria-label="Warnings">
-              {warnings.map((w, i) => (
-                <li key={i} className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
-                  {w.message}
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        ) : null}
+        <WarningsPanel warnings={warnings} />
         {dates.length > 1 ? (
           <nav aria-label="Days" className="flex flex-wrap gap-2">
             {dates.map((d) => (

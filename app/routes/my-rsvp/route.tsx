@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
 import { loadGuestView } from "~/models/guest-view.server";
 import { myTravelView } from "~/models/my-travel.server";
+import { myTables } from "~/models/seating/my-table.server";
 import { TravelCard } from "~/components/guest/travel-card";
 import { myRsvpAction } from "./action.server";
 import { MyAnswersCard } from "~/components/guest/my-answers-card";
@@ -69,6 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     travel: myTravelView(identity!, lang),
     // Issue 40: the host's gift funds and the guest's own gifts (no card without them).
     gifts: myRsvpGifts(identity!, lang),
+    // Issue 37: "Your table: 7" once the host publishes the plan.
+    seating: myTables(identity!, lang),
   };
 }
 
@@ -128,6 +131,11 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
       <div className="space-y-6">
         {ld.news.length ? <NewsCard items={ld.news} /> : null}
         <StatusCard view={view} />
+        {ld.seating.map((s) => (
+          <GuestCard key={s.title} title={s.title}>
+            <p className="font-display text-2xl font-semibold text-ink">{fmt(t.myRsvp.yourTable, { table: s.tables.join(" & ") })}</p>
+          </GuestCard>
+        ))}
         {view.kind === "party" && view.rooms.length ? <RoomsCard rooms={view.rooms} declining={ld.declining} actionData={answer} /> : null}
         {view.kind === "party" && owed.length ? (
           <GuestCard id="payment" title={t.guest.paymentInformation}>

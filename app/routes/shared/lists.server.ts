@@ -52,6 +52,7 @@ export function catererCsvRows(eventId: string, lang: Lang = "en") {
       [t.csvPerson, m.text],
       ...m.people.map((p) => [p.name, p.choice]),
     ]),
+    ...(list.tables.length ? [[], [t.menusByTable], ...list.tables.flatMap((tb) => tb.menus.map((m) => [fmt(t.tableName, { name: tb.table }), m.menu, m.count]))] : []),
   ];
   return rows;
 }

@@ -21,6 +21,7 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   invitation: "Invitation",
   travel: "Travel",
   shuttle: "Shuttle",
+  seating: "Seating",
   // Issue 40: gift funds and gifts.
   gift: "Gift",
 };

@@ -66,6 +66,17 @@ export function CatererBody({ list, lang }: { list: CatererSharedView; lang: Lan
           ) : null}
         </Panel>
       ))}
+      {list.tables.length ? (
+        <Panel title={t.menusByTable} className="mt-6">
+          <ul className="columns-1 text-sm sm:columns-2" data-testid="menus-by-table">
+            {list.tables.map((tb) => (
+              <li key={tb.table} className="mb-2 break-inside-avoid">
+                <span className="font-medium">{fmt(t.tableName, { name: tb.table })}</span>: {tb.menus.map((m) => `${m.count} ${m.menu}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
     </>
   );
 }

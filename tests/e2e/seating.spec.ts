@@ -1,0 +1,113 @@
+// Issue 37 in the browser, JavaScript on and off, at 390 px and on a desktop,
+// axe-clean: the host adds a table on the Seating page, proposes a plan, saves
+// it, moves a party with the list view's table picker, publishes, and the
+// guest sees "Your table". The place cards and the table plan are checked as
+// PDF (page count and text) once, in Chromium with JavaScript.
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, test } from "./admin-fixtures";
+import { expectAccessible, keepPicture } from "./utils";
+
+test.describe.configure({ timeout: 120_000 });
+
+async function call(page: Page, path: string, data: unknown) {
+  const res = await page.request.post(path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** An event and `sizes` parties coming to it, made through the API. */
+async function dinnerWith(page: Page, unique: (s: string) => string, sizes: number[]) {
+  const event = await call(page, "/api/events", { title: unique("Dinner"), date: "Saturday, June 13, 2026", timeFrom: "7:30 PM", timeTo: "10:00 PM" });
+  const parties = [];
+  for (const [n, size] of sizes.entries()) {
+    const party = await call(page, "/api/parties", { name: unique(`Family ${n}`) });
+    for (let i = 0; i < size; i++) await call(page, `/api/parties/${party.id}/members`, { firstName: `Guest${i}`, lastName: party.name, ageCategory: "adult" });
+    await call(page, "/api/rsvps", { partyId: party.id, attending: true });
+    await call(page, "/api/event-rsvps", { eventId: event.id, partyId: party.id, attending: true });
+    parties.push(party as { id: string; name: string; authCode: string });
+  }
+  return { event: event as { id: string }, parties };
+}
+
+test("seating: a table, a proposal saved, a party moved, the plan published", async ({ page, admin }, testInfo) => {
+  const phone = (page.viewportSize()?.width ?? 1280) < 500;
+  await admin.signIn();
+  const { event, parties } = await dinnerWith(page, admin.unique, [3, 2]);
+  for (const [name, seats] of [["1", 4], ["2", 6]] as const) await call(page, "/api/tables", { eventId: event.id, name, seats });
+
+  await admin.open(`/admin/seating?event=${event.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Seating" })).toBeVisible();
+  // A third table by the page's own form.
+  await page.getByText("Add a table").click();
+  const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add table" }) });
+  await add.getByLabel("Name or number").fill("3");
+  await add.getByLabel("Seats").fill("8");
+  await add.getByRole("button", { name: "Add table" }).click();
+  await expectToast(page, admin.js, "Table added");
+  await expect(page.getByRole("list", { name: "Tables" })).toContainText("Table 3");
+
+  await page.getByRole("button", { name: "Propose a plan" }).click();
+  const proposal = page.getByRole("form", { name: "Proposal" });
+  await expect(proposal).toContainText("5 seated, 0 unseated (not saved)");
+  await expectAccessible(page);
+  await proposal.getByRole("button", { name: "Save this plan" }).click();
+  await expectToast(page, admin.js, "Plan saved");
+
+  // The list view: the second party's picker, moved to table 3.
+  const row = page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[1]!.name });
+  await row.getByRole("link", { name: `Change ${parties[1]!.name}` }).click();
+  const tables = (await (await page.request.get(`/api/seating?eventId=${event.id}`)).json()).tables as { id: string; name: string; seats: number; seatsUsed: number }[];
+  const three = tables.find((t) => t.name === "3")!;
+  await expect(row.getByLabel("Table").locator(`option[value="${three.id}"]`)).toHaveText(`3 · ${three.seats - three.seatsUsed} of 8 seats left`);
+  await row.getByLabel("Table").selectOption(three.id);
+  await expectAccessible(page);
+  if (phone) await keepPicture(page, testInfo.outputPath("admin-seating-390.png"));
+  await row.getByRole("button", { name: `Move ${parties[1]!.name}` }).click();
+  await expectToast(page, admin.js, "Seats changed");
+  await expect(page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[1]!.name })).toContainText("Table 3");
+
+  await page.getByRole("button", { name: "Publish to guests" }).click();
+  await expectToast(page, admin.js, "Publishing changed");
+  await expect(page.getByRole("button", { name: "Hide the plan from guests" })).toBeVisible();
+  if (!phone) await keepPicture(page, testInfo.outputPath("admin-seating-desktop.png"));
+
+  await page.goto(`/rsvp?code=${encodeURIComponent(parties[1]!.authCode)}`);
+  await admin.open("/my-rsvp");
+  await expect(page.getByText("Your table: 3")).toBeVisible();
+});
+
+test("the place cards and the table plan as PDF: page count and text", async ({ page, admin, browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop-js" || browserName !== "chromium", "page.pdf() runs in headless Chromium, once");
+  await admin.signIn();
+  const { event, parties } = await dinnerWith(page, admin.unique, [2, 2, 2, 1, 1]);
+  await call(page, "/api/tables", { eventId: event.id, name: "7", seats: 10 });
+  const proposal = await call(page, "/api/seating/propose", { eventId: event.id });
+  expect(proposal.unseated).toEqual([]);
+  expect(proposal.assignments).toHaveLength(8);
+  await call(page, "/api/seating/apply", { eventId: event.id, assignments: proposal.assignments });
+
+  const pdfOf = async (view: string) => {
+    await page.goto(`/admin/seating/print?event=${event.id}&view=${view}`);
+    await page.emulateMedia({ media: "print" });
+    const path = testInfo.outputPath(`seating-${view}.pdf`);
+    writeFileSync(path, await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true }));
+    return path;
+  };
+  const text = (path: string) => execFileSync("pdftotext", ["-layout", path, "-"]).toString();
+  const pages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path]).toString())![1]);
+  const hasPoppler = existsSync("/usr/bin/pdftotext");
+  test.skip(!hasPoppler, "pdftotext (poppler-utils) is not installed");
+
+  // Eight guests: two cards a row, three rows a page: two pages of cards.
+  const cards = await pdfOf("cards");
+  expect(pages(cards)).toBe(2);
+  const cardText = text(cards);
+  expect(cardText).toContain(`Guest0 ${parties[0]!.name}`);
+  expect(cardText.match(/Table 7/g)?.length).toBe(8);
+
+  const plan = await pdfOf("plan");
+  expect(pages(plan)).toBe(1);
+  expect(text(plan)).toContain("Table 7 (8/10)");
+});
