@@ -151,7 +151,7 @@ describe("a condition stored before the rule (issue 33)", () => {
     expect(items[0]!.summary).toContain('"Which wine at your table?"');
     expect(items[0]!.summary).toContain('"VIP table"');
     // The guest's answer is still there and counts for the host.
-    expect((await admin.get(`/api/answers?questionId=${wineId}`)).json.items).toEqual([{ questionId: wineId, partyId: party.id, guestId: null, value: "Port" }]);
+    expect((await admin.get(`/api/answers?questionId=${wineId}`)).json.items).toEqual([{ questionId: wineId, partyId: party.id, guestId: null, value: "Port", retired: false }]);
     const dbPath2 = server.dbPath;
     await server.stop();
     server = await startServer({ dbPath: dbPath2, env: { RATE_LIMIT_DISABLED: "1" } });
