@@ -11,6 +11,11 @@ export default [
   route("my-rsvp", "routes/my-rsvp/route.tsx"),
   route("my-rsvp/calendar.ics", "routes/my-rsvp/calendar.ts"),
   route("sign-out", "routes/sign-out.ts"),
+  // Issue 39: the album every guest adds to.
+  route("album", "routes/album/route.tsx"),
+  route("album/slideshow", "routes/album/slideshow.tsx"),
+  route("album/:id", "routes/album/photo.tsx"),
+  route("album/photos/:id/:variant", "routes/album/file.ts"),
 
   // --- admin login (admin part 1) ---
   route("admin", "routes/admin/login.tsx"),
@@ -71,6 +76,8 @@ export default [
       // Issue 27: the team (owner only) and each person's own account.
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Issue 39: the album's photos and settings.
+      route("album", "routes/admin/album.tsx"),
 
     ]),
   ]),
@@ -161,6 +168,13 @@ export default [
     route("admin/sessions/:id", "routes/api/admin/sessions.ts", { id: "api-admin-session" }),
     route("share-links", "routes/api/share-links.ts"),
     route("share-links/:id", "routes/api/share-link.ts"),
+    // issue 39: the album (POST /api/album/uploads, the tus endpoint, is served by server.js)
+    route("album", "routes/api/album.ts"),
+    route("album/photos", "routes/api/album-photos.ts"),
+    route("album/photos/:id", "routes/api/album-photo.ts"),
+    route("album/settings", "routes/api/album-settings.ts"),
+    route("album/download", "routes/api/album-download.ts"),
+    route("admin/album", "routes/api/admin-album.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -10,9 +10,10 @@ import { rsvp } from "./catalog/rsvp";
 import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
 import { travel } from "./catalog/travel";
+import { album } from "./catalog/album";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel, album };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };

@@ -13,7 +13,7 @@ import { actingAdminLabel } from "./acting-person.server";
  */
 
 export type Actor = "guest" | "admin";
-export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link"] as const;
+export const ACTIVITY_KINDS = ["rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link", "album"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityInput = {
@@ -45,7 +45,7 @@ export function recordActivity(input: ActivityInput) {
 }
 
 /** Issue 27: rows about the team or a supplier's link are about no guest (issue 33: nor a question's own change). */
-const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers", answer: "Questions" };
+const NOBODY_WHO: Partial<Record<ActivityKind, string>> = { team: "Team", "share-link": "Suppliers", answer: "Questions", album: "Album" };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };
 

@@ -13,6 +13,8 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   // Issue 27: who may sign in, and the lists shared with suppliers.
   team: "Team",
   "share-link": "Share link",
+  // Issue 39: the album.
+  album: "Album",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
