@@ -55,6 +55,7 @@ export type AlbumSettingsInput = Partial<{ opensAt: string | null; closesAt: str
 
 export function updateAlbumSettings(input: AlbumSettingsInput) {
   const before = getAlbumSettings();
+  if (!Object.values(input).some((v) => v !== undefined)) return before;
   return db.transaction(() => {
     const after = db.update(albumSettings).set(input).where(eq(albumSettings.id, "default")).returning().get()!;
     const changed = (Object.keys(input) as (keyof AlbumSettingsInput)[]).filter((k) => before[k] !== after[k]);
