@@ -128,6 +128,8 @@ const UPLOAD_BODY_LIMITS = [
   [/^\/(?:api\/bank-statements|admin\/payments\/import)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
   // issue 39: the album's plain form, 20 photos of 50 MB (each part is written to disk as it comes)
   [/^\/(?:api\/album\/photos|album)(?:$|\?)/, 20 * 50 * 1024 * 1024 + 1024 * 1024],
+  // a tus chunk (the page sends 5 MB; one photo whole at most)
+  [/^\/api\/album\/uploads(?:\/[\w-]*)?(?:$|\?)/, 50 * 1024 * 1024 + 64 * 1024],
 ];
 function bodyLimit(url) {
   for (const [pattern, limit] of UPLOAD_BODY_LIMITS) if (pattern.test(url)) return limit;

@@ -168,7 +168,9 @@ export default [
     route("admin/sessions/:id", "routes/api/admin/sessions.ts", { id: "api-admin-session" }),
     route("share-links", "routes/api/share-links.ts"),
     route("share-links/:id", "routes/api/share-link.ts"),
-    // issue 39: the album (POST /api/album/uploads, the tus endpoint, is served by server.js)
+    // issue 39: the album (uploads: the tus endpoint, an upload by its id)
+    route("album/uploads", "routes/api/album-uploads.ts", { id: "api-album-uploads" }),
+    route("album/uploads/:id", "routes/api/album-uploads.ts", { id: "api-album-upload" }),
     route("album", "routes/api/album.ts"),
     route("album/photos", "routes/api/album-photos.ts"),
     route("album/photos/:id", "routes/api/album-photo.ts"),

@@ -110,6 +110,11 @@ function usedBytes(partyKey: Uploader) {
   return db.select({ n: sql<number>`coalesce(sum(${albumPhotos.bytes}), 0)` }).from(albumPhotos).where(owner).get()!.n;
 }
 
+/** Bytes the uploader's invitation may still add. */
+export function quotaLeft(u: Uploader) {
+  return getAlbumSettings().quotaBytes - usedBytes(u);
+}
+
 const ownedBy = (u: Uploader): SQL => (u.guestId ? eq(albumPhotos.guestId, u.guestId) : and(eq(albumPhotos.partyId, u.partyId ?? ""), sql`${albumPhotos.guestId} is null`)!);
 
 /** The hashes among `hashes` this uploader already shared (the page skips those before sending). */

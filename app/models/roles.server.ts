@@ -134,6 +134,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/travel-points": "guest",
   "routes/api/my-travel": "guest",
   "routes/api/album": "guest",
+  "api-album-uploads": "guest",
+  "api-album-upload": "guest",
   "routes/api/album-photos": "guest",
   "routes/api/album-download": "guest",
   "routes/api/album-photo": "guest", // DELETE a guest's own or any; PATCH is the admin's

@@ -214,3 +214,66 @@ describe("sharing, approval and who sees what", () => {
     expect((await admin.patch("/api/album/settings", { opensAt: null })).status).toBe(200);
   });
 });
+
+describe("resumable uploads (tus) at /api/album/uploads", () => {
+  const TUS = { "tus-resumable": "1.0.0" };
+  const b64 = (s: string) => Buffer.from(s).toString("base64");
+  const create = (client: Client, size: number, name = "IMG_0100.JPG") =>
+    fetch(`${server.url}/api/album/uploads`, {
+      method: "POST",
+      headers: { ...TUS, cookie: client.cookieHeader, "upload-length": String(size), "upload-metadata": `filename ${b64(name)},filetype ${b64("image/jpeg")}` },
+    });
+  const patch = (client: Client, location: string, offset: number, bytes: Buffer) =>
+    fetch(new URL(location, server.url), {
+      method: "PATCH",
+      headers: { ...TUS, cookie: client.cookieHeader, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+      body: new Uint8Array(bytes),
+    });
+  const head = (client: Client, location: string) => fetch(new URL(location, server.url), { method: "HEAD", headers: { ...TUS, cookie: client.cookieHeader } });
+
+  it("takes a photo in chunks, says how far it got, and keeps it once whole; another guest cannot touch it", async () => {
+    const photo = await phonePhoto(800, 600, 21);
+    const created = await create(guestB, photo.length);
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location")!;
+    expect(location).toMatch(/^\/api\/album\/uploads\/[\w-]+$/);
+    const half = Math.floor(photo.length / 2);
+    expect((await patch(guestB, location, 0, photo.subarray(0, half))).headers.get("upload-offset")).toBe(String(half));
+    // The connection dropped: the page asks where to go on from.
+    expect((await head(guestB, location)).headers.get("upload-offset")).toBe(String(half));
+    // Someone else's upload is not found, for reading its offset or writing to it.
+    expect((await head(guestA, location)).status).toBe(404);
+    expect((await patch(guestA, location, half, photo.subarray(half))).status).toBe(404);
+    expect((await head(new Client(server.url), location)).status).toBe(401);
+    const last = await patch(guestB, location, half, photo.subarray(half));
+    expect(last.status).toBe(204);
+    const id = last.headers.get("album-photo")!;
+    expect(query(server, "select bytes, status from album_photos where id = ?", id)).toEqual([{ bytes: photo.length, status: "waiting" }]);
+    expect(readFileSync(join(server.uploadDir, "album", "originals", id)).equals(photo)).toBe(true);
+    expect(readdirSync(join(server.uploadDir, "album", "incoming", "tus"))).toEqual([]);
+    // The page asks before sending: this photo is known now.
+    const hash = (await import("node:crypto")).createHash("sha256").update(photo).digest("hex");
+    expect((await guestB.get(`/api/album/photos?hash=${hash}&hash=${"0".repeat(64)}`)).json.known).toEqual([hash]);
+  });
+
+  it("refuses at the start what is over 50 MB or the quota, and at the end what is no photo, keeping nothing", async () => {
+    const tooBig = await create(guestB, 51 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect((await admin.patch("/api/album/settings", { quotaBytes: 10 * 1024 * 1024 })).status).toBe(200);
+    const overQuota = await create(guestB, 20 * 1024 * 1024);
+    expect(overQuota.status).toBe(413);
+    expect((await overQuota.json()).message).toMatch(/^Not enough album space - each invitation may share 10 MB of photos/);
+    expect((await admin.patch("/api/album/settings", { quotaBytes: 2 * 1024 ** 3 })).status).toBe(200);
+
+    const before = count(server, "album_photos");
+    const fake = Buffer.from("<html>not a photo</html>");
+    const location = (await create(guestB, fake.length, "fake.jpg")).headers.get("location")!;
+    const refused = await patch(guestB, location, 0, fake);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("fake.jpg is not a photo we can keep - send JPEG, PNG, WebP, AVIF or HEIC.");
+    expect(count(server, "album_photos")).toBe(before);
+    expect(readdirSync(join(server.uploadDir, "album", "incoming", "tus"))).toEqual([]);
+    // Nothing of an upload is ever served back.
+    expect((await fetch(new URL(location, server.url), { headers: { cookie: guestB.cookieHeader } })).status).toBe(405);
+  });
+});

@@ -58,7 +58,7 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
                         {t.album.send}
                       </button>
                     </Form>
-                    <AlbumUploader />
+                    <AlbumUploader formId="album-upload" />
                   </>
                 ) : null}
                 <p className="mt-3 text-sm text-ink/70">
