@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { fmt, useT } from "~/i18n";
+import { useHydrated } from "~/utils/hydrated";
 
 type Item = { name: string; state: "hashing" | "skipped" | "sending" | "done" | "failed"; percent: number; error?: string };
 
@@ -31,6 +32,7 @@ export function AlbumUploader({ formId }: { formId: string }) {
   const revalidator = useRevalidator();
   const [items, setItems] = useState<Item[]>([]);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
@@ -97,6 +99,7 @@ export function AlbumUploader({ formId }: { formId: string }) {
     void revalidator.revalidate();
   }
 
+  if (!hydrated) return null;
   if (!items.length) return <p className="mt-2 text-sm text-ink/70">{t.album.resumeNote}</p>;
   const done = items.filter((it) => it.state === "done" || it.state === "skipped").length;
   const skipped = items.filter((it) => it.state === "skipped").length;
