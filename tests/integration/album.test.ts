@@ -277,3 +277,27 @@ describe("resumable uploads (tus) at /api/album/uploads", () => {
     expect((await fetch(new URL(location, server.url), { headers: { cookie: guestB.cookieHeader } })).status).toBe(405);
   });
 });
+
+describe("the album page's weight", () => {
+  it("stays under 100 KB of HTML however many photos (48 of the album and 24 of one's own a page)", async () => {
+    const party = await makeParty(admin, ["adult"], { name: "The Many Photos" });
+    const guest = await signedIn(server, party.authCode);
+    const db = new (await import("better-sqlite3")).default(server.dbPath);
+    const insert = db.prepare(
+      "insert into album_photos (id, party_id, guest_id, status, format, storage_key, bytes, width, height, content_hash, taken_day, copies, created_at) values (?, ?, null, 'shown', 'jpeg', ?, 1000, 4032, 3024, ?, ?, 'ready', ?)",
+    );
+    db.transaction(() => {
+      for (let i = 0; i < 500; i++) {
+        const id = `many${String(i).padStart(28, "0")}`;
+        insert.run(id, party.id, `originals/${id}`, id.padEnd(64, "0"), `2026-06-${String(12 + (i % 3)).padStart(2, "0")}`, new Date(Date.UTC(2026, 5, 15, 0, 0, i)).toISOString());
+      }
+    })();
+    db.close();
+    for (const path of ["/album", "/album?page=5&mine=7"]) {
+      const res = await guest.get(path);
+      expect(res.status).toBe(200);
+      expect(Buffer.byteLength(res.text), path).toBeLessThan(100 * 1024);
+      expect(res.text.match(/\/album\/photos\/many\w+\/thumb\.webp/g)!.length).toBeGreaterThanOrEqual(48 + 24);
+    }
+  });
+});

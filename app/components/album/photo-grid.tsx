@@ -6,13 +6,13 @@ const thumb = (id: string) => `/album/photos/${id}/thumb.webp`;
 const screen = (id: string) => `/album/photos/${id}/screen.webp`;
 
 /** A photo's small copy, with the screen copy offered for wide tiles (srcset); sized, so nothing jumps while it loads. */
-export function PhotoThumb({ tile, alt, eager = false }: { tile: Tile; alt: string; eager?: boolean }) {
-  if (!tile.ready) return <span className="flex aspect-square items-center justify-center bg-ink/5 text-xs text-ink/60">…</span>;
+export function PhotoThumb({ tile, alt, eager = false, pending = "…", wide = true }: { tile: Tile; alt: string; eager?: boolean; pending?: string; wide?: boolean }) {
+  if (!tile.ready) return <span className="flex aspect-square items-center justify-center rounded-md bg-ink/10 p-1 text-center text-xs text-ink/70">{pending}</span>;
   return (
     <img
       src={thumb(tile.id)}
-      srcSet={`${thumb(tile.id)} 480w, ${screen(tile.id)} 1600w`}
-      sizes="(min-width: 1024px) 200px, 33vw"
+      srcSet={wide ? `${thumb(tile.id)} 480w, ${screen(tile.id)} 1600w` : undefined}
+      sizes={wide ? "(min-width: 1024px) 200px, 33vw" : undefined}
       width={480}
       height={480}
       alt={alt}

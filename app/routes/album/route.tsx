@@ -66,24 +66,6 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
                 </p>
               </GuestCard>
             ) : null}
-            {d.own.length ? (
-              <GuestCard id="yours" title={t.album.yours} description={t.album.yoursHint}>
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.album.yours}>
-                  {d.own.map((p) => (
-                    <li key={p.id} className="flex flex-col gap-1 text-sm">
-                      <PhotoThumb tile={p} alt={fmt(t.album.photoAlt, { name: p.sharedBy })} />
-                      <span>{p.ready ? t.album[`status_${p.status ?? "waiting"}`] : t.album.preparing}</span>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={p.id} />
-                        <button type="submit" className="min-h-11 text-wine underline" aria-label={t.album.deleteLabel}>
-                          {t.album.delete}
-                        </button>
-                      </Form>
-                    </li>
-                  ))}
-                </ul>
-              </GuestCard>
-            ) : null}
             <GuestCard
               id="album"
               title={t.album.everyone}
@@ -118,6 +100,31 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
                 </nav>
               ) : null}
             </GuestCard>
+            {d.own.length ? (
+              <GuestCard id="yours" title={t.album.yours} description={t.album.yoursHint}>
+                <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t.album.yours}>
+                  {d.own.map((p) => (
+                    <li key={p.id} className="flex flex-col gap-1 text-xs">
+                      <PhotoThumb tile={p} alt={fmt(t.album.photoAlt, { name: p.sharedBy })} pending={t.album.preparing} wide={false} />
+                      <span>{p.ready ? t.album[`status_${p.status ?? "waiting"}`] : t.album.preparing}</span>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={p.id} />
+                        <button type="submit" className="min-h-11 text-left text-wine underline" aria-label={t.album.deleteLabel}>
+                          {t.album.delete}
+                        </button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+                {d.ownPages > 1 ? (
+                  <nav aria-label={t.album.yours} className="mt-3 flex items-center justify-between gap-3 text-sm">
+                    {d.ownPage > 1 ? <Link to={`?mine=${d.ownPage - 1}#yours`} className="min-h-11 underline">{t.album.previous}</Link> : <span />}
+                    <span>{fmt(t.album.page, { page: d.ownPage, pages: d.ownPages })}</span>
+                    {d.ownPage < d.ownPages ? <Link to={`?mine=${d.ownPage + 1}#yours`} className="min-h-11 underline">{t.album.next}</Link> : <span />}
+                  </nav>
+                ) : null}
+              </GuestCard>
+            ) : null}
           </>
         )}
       </div>
