@@ -16,6 +16,12 @@ import { COPY_SIZES, copyKey, pendingCopies, photoRow, setCopies, type CopySize 
  * sharp writes none unless asked.
  */
 
+// One libvips thread per image (it takes every core by default): the copies
+// are background work, and on a 2-core machine the guest pages' p99 went to
+// 531 ms while 5 guests shared 200 photos (scripts/bench/album.mjs). Global to
+// the process; an admin's room photo is encoded a little slower too.
+sharp.concurrency(1);
+
 const queue: string[] = [];
 let running: Promise<void> | null = null;
 

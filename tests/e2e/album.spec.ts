@@ -76,6 +76,10 @@ test("a guest shares photos without JavaScript, the host approves them, guests v
   await keepPicture(page, `test-results/album-photo-${testInfo.project.name}.png`);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("link", { name: "Previous" })).toBeVisible();
+  // The screen at the party: one approved photo, who shared it.
+  await page.goto("/album/slideshow");
+  await expect(page.getByText(/^Shared by /)).toBeVisible();
+  await expectAccessible(page);
   void adminServer;
 });
 

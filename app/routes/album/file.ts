@@ -17,7 +17,8 @@ import { requireAlbumViewer } from "./viewer.server";
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const photo = readablePhoto(params.id, await requireAlbumViewer(request));
-    const variant = params.variant;
+    // Matched without regard to case, like every route (decision 075): so is the variant.
+    const variant = params.variant.toLowerCase();
     const size = variant === "thumb.webp" ? "thumb" : variant === "screen.webp" ? "screen" : null;
     if (!size && variant !== "original") throw new NotFoundError();
     if (size && photo.copies !== "ready") throw new NotFoundError("This photo is still being prepared.");
