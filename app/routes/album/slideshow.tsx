@@ -1,13 +1,13 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/slideshow";
 import { fmt, messagesOfMatches, useT } from "~/i18n";
 import { albumState, listShownPhotos } from "~/models/album.server";
 import { albumViewerOrNull } from "./viewer.server";
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const t = messagesOfMatches(matches);
-  // The page moves on by itself, with or without JavaScript: the next photo, or the newest once one arrives.
-  return t ? [{ title: `${t.album.slideshow}${t.common.titleSuffix}` }, ...(d ? [{ httpEquiv: "refresh", content: `8;url=/album/slideshow?n=${d.nextN}&top=${d.top ?? ""}` }] : [])] : [];
+  return t ? [{ title: `${t.album.slideshow}${t.common.titleSuffix}` }] : [];
 };
 
 /**
@@ -30,7 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Slideshow({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { photo } = loaderData;
+  const navigate = useNavigate();
+  const { photo, nextN, top } = loaderData;
+  const next = `/album/slideshow?n=${nextN}&top=${top ?? ""}`;
+  // With JavaScript it moves on by itself every 8 s (a meta refresh would fail WCAG 2.2.1); without, a link.
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(next, { replace: true }), 8000);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
   return (
     <main className="flex h-svh flex-col items-center justify-center bg-black text-white">
       <h1 className="sr-only">{t.album.slideshow}</h1>
@@ -38,6 +45,9 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
         <>
           <img src={`/album/photos/${photo.id}/screen.webp`} alt={fmt(t.album.photoAlt, { name: photo.sharedBy })} className="max-h-[90svh] max-w-full object-contain" />
           <p className="p-3 text-lg">{fmt(t.album.sharedBy, { name: photo.sharedBy })}</p>
+          <Link to={next} className="inline-flex min-h-11 items-center px-3 underline">
+            {t.album.next}
+          </Link>
         </>
       ) : (
         <p>{t.album.empty}</p>
