@@ -127,6 +127,10 @@ const UPLOAD_BODY_LIMITS = [
   [/^\/admin\/guests\/import(?:$|\?)/, 3 * 1024 * 1024],
   // issue 25: a bank statement of at most 10 MB, and the form around it
   [/^\/(?:api\/bank-statements|admin\/payments\/import)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
+  // issue 39: the album's plain form, 20 photos of 50 MB (each part is written to disk as it comes)
+  [/^\/(?:api\/album\/photos|album)(?:$|\?)/, 20 * 50 * 1024 * 1024 + 1024 * 1024],
+  // a tus chunk (the page sends 5 MB; one photo whole at most)
+  [/^\/api\/album\/uploads(?:\/[\w-]*)?(?:$|\?)/, 50 * 1024 * 1024 + 64 * 1024],
 ];
 function bodyLimit(url) {
   for (const [pattern, limit] of UPLOAD_BODY_LIMITS) if (pattern.test(url)) return limit;
@@ -431,7 +435,8 @@ function onRequest(req, res) {
         handleRequest(req, res);
       });
     }
-    if (url.startsWith("/uploads/")) {
+    // Issue 39: the album's files are never served from the folder, only by the album's routes (who may see what).
+    if (url.startsWith("/uploads/") && !/^\/uploads\/+album(?:\/|$)/i.test(decodedPath(url))) {
       req.url = url.slice("/uploads".length);
       return uploads(req, res, () => {
         req.url = url;

@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (langCookie) headers.append("Set-Cookie", langCookie);
   // The active language's page texts (issue 28): read by useT, no catalogue in the browser bundle.
   // The host's pages (English, their own texts) take only the common ones: 20 KB less HTML each.
-  const texts = clientMessages(lang);
+  const texts = clientMessages(lang, new URL(request.url).pathname);
   return data({ lang, toast, common: texts.common, messages: hostPage ? null : texts }, { headers });
 }
 

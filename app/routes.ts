@@ -13,6 +13,11 @@ export default [
   // Issue 40: giving to the host's funds, a page of its own.
   route("my-rsvp/gifts", "routes/my-rsvp/gifts.tsx"),
   route("sign-out", "routes/sign-out.ts"),
+  // Issue 39: the album every guest adds to.
+  route("album", "routes/album/route.tsx"),
+  route("album/slideshow", "routes/album/slideshow.tsx"),
+  route("album/:id", "routes/album/photo.tsx"),
+  route("album/photos/:id/:variant", "routes/album/file.ts"),
 
   // --- admin login (admin part 1) ---
   route("admin", "routes/admin/login.tsx"),
@@ -81,6 +86,8 @@ export default [
       // Issue 37: the dinner's seating, its prints and CSVs.
       route("seating", "routes/admin/seating.tsx"),
       route("seating.csv", "routes/admin/seating-csv.ts"),
+      // Issue 39: the album's photos and settings.
+      route("album", "routes/admin/album.tsx"),
 
     ]),
   ]),
@@ -185,6 +192,15 @@ export default [
     route("gifts", "routes/api/gifts.ts"),
     route("gifts/:id", "routes/api/gift.ts"),
     route("my-gifts", "routes/api/my-gifts.ts"),
+    // issue 39: the album (uploads: the tus endpoint, an upload by its id)
+    route("album/uploads", "routes/api/album-uploads.ts", { id: "api-album-uploads" }),
+    route("album/uploads/:id", "routes/api/album-uploads.ts", { id: "api-album-upload" }),
+    route("album", "routes/api/album.ts"),
+    route("album/photos", "routes/api/album-photos.ts"),
+    route("album/photos/:id", "routes/api/album-photo.ts"),
+    route("album/settings", "routes/api/album-settings.ts"),
+    route("album/download", "routes/api/album-download.ts"),
+    route("admin/album", "routes/api/admin-album.ts"),
 
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -12,6 +12,7 @@ import { backfillLedger } from "./models/ledger.server";
 import { purgeExpiredSessions } from "./models/sessions.server";
 import { removeGuestConditionsOnHostOnly } from "./models/questions.server";
 import { siteOrigin } from "./models/site-origin.server";
+import { resumePendingCopies } from "./models/album-copies.server";
 
 /**
  * Runs once before the server listens: validates the environment, migrates,
@@ -44,6 +45,8 @@ export async function startup() {
   const removedConditions = removeGuestConditionsOnHostOnly();
   if (removedConditions) console.log(`Removed ${removedConditions} condition(s) of guest questions on host-only questions (see the activity log).`);
   startHostDigestScheduler();
+  // Issue 39: album photos whose copies were not made before a stop.
+  resumePendingCopies();
   // Mail queued before a restart goes out; the reminder clock records what it sent (issue 13).
   kickMailer();
   startReminderClock();

@@ -912,3 +912,48 @@ export const seatingPlans = sqliteTable("seating_plans", {
   published: integer("published", { mode: "boolean" }).notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Issue 39: a photo of the album. The original is kept as sent under
+ * `storageKey` (album storage module); the sized copies are made later
+ * (`copies`). `partyId` is the uploader's party (the quota's unit); `guestId`
+ * the individual guest when one uploaded it, else null (the party did).
+ */
+export const albumPhotos = sqliteTable(
+  "album_photos",
+  {
+    id: id(),
+    partyId: text("party_id"),
+    guestId: text("guest_id"),
+    status: text("status", { enum: ["waiting", "shown", "hidden"] }).notNull(),
+    /** Read from the bytes, never the name or type the phone sent. */
+    format: text("format", { enum: ["jpeg", "png", "webp", "avif", "heic"] }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** SHA-256 of the original: the same photo twice from one party is kept once. */
+    contentHash: text("content_hash").notNull(),
+    /** YYYY-MM-DD: when it was taken (EXIF), else the day it arrived. */
+    takenDay: text("taken_day").notNull(),
+    copies: text("copies", { enum: ["pending", "ready", "failed"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("album_photos_party_hash_idx").on(t.partyId, t.contentHash),
+    index("album_photos_status_day_idx").on(t.status, t.takenDay, t.createdAt),
+    index("album_photos_party_idx").on(t.partyId),
+  ],
+);
+
+/** Issue 39: the album's one settings row. */
+export const albumSettings = sqliteTable("album_settings", {
+  id: text("id").primaryKey().default("default"),
+  opensAt: text("opens_at"),
+  closesAt: text("closes_at"),
+  approval: text("approval", { enum: ["host", "at-once"] }).notNull().default("host"),
+  quotaBytes: integer("quota_bytes").notNull().default(2 * 1024 * 1024 * 1024),
+  /** Whether the originals in "download all" keep their location (off: removed). */
+  keepLocation: integer("keep_location", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -51,19 +51,32 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Every file under dir, as paths relative to it (forward slashes). */
+// Issue 39: album files still arriving (a tus upload, a form's parts, a copy being made) are no photo yet.
+const IN_FLIGHT = join("album", "incoming");
+
+/** Every file under dir, as paths relative to it (forward slashes), but those in flight. */
 function listFiles(dir) {
   if (!existsSync(dir)) return [];
   const out = [];
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, entry.name);
+      if (entry.isDirectory() && relative(dir, p) === IN_FLIGHT) continue;
       if (entry.isDirectory()) walk(p);
       else if (entry.isFile()) out.push(relative(dir, p).split(sep).join("/"));
     }
   };
   walk(dir);
   return out.sort();
+}
+
+function readIfThere(path) {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 const stamp = () => new Date().toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
@@ -107,7 +120,9 @@ export async function backup({ db: dbOpt, uploads: uploadsOpt, out: outOpt, keep
     const insertFile = copy.prepare("insert into _backup_files (path, size, sha256, data) values (?, ?, ?, ?)");
     copy.transaction(() => {
       for (const path of listFiles(uploadDir)) {
-        const data = readFileSync(join(uploadDir, path));
+        // A photo deleted since the listing is gone from the snapshot's database too, or will be.
+        const data = readIfThere(join(uploadDir, path));
+        if (!data) continue;
         insertFile.run(path, data.length, createHash("sha256").update(data).digest("hex"), data);
         files++;
         bytes += data.length;

@@ -11,9 +11,10 @@ import { signInCode } from "./catalog/sign-in-code";
 import { announcements } from "./catalog/announcements";
 import { travel } from "./catalog/travel";
 import { gifts } from "./catalog/gifts";
+import { album } from "./catalog/album";
 
 // Each area keeps its own catalogue file; add new ones here.
-const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel, gifts };
+const catalogs = { common, landing, guest, rsvp, myRsvp, email, signInCode, invitations, announcements, questions, ledger, travel, gifts, album };
 
 type Catalogs = typeof catalogs;
 export type Messages = { [K in keyof Catalogs]: Catalogs[K]["en"] };
@@ -85,6 +86,25 @@ const pageTextsByLang = { en: pageTexts("en"), pt: pageTexts("pt") };
  * so the browser gets one language's strings and no catalogue module (both
  * languages' catalogues were 12.5 KB of every guest page's JavaScript).
  */
-export function clientMessages(lang: "en" | "pt"): ClientMessages {
-  return pageTextsByLang[lang];
+export function clientMessages(lang: "en" | "pt", pathname = "/"): ClientMessages {
+  const texts = pageTextsByLang[lang];
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: matched as written
+  }
+  const left = (Object.keys(OWN_PAGES) as (keyof typeof OWN_PAGES)[]).filter((name) => !OWN_PAGES[name].test(path));
+  if (!left.length) return texts;
+  const copy: Partial<ClientMessages> = { ...texts };
+  for (const name of left) delete copy[name];
+  return copy as ClientMessages;
 }
+
+/**
+ * Catalogues only their own pages read, left out of every other page's data
+ * (each guest page carries its texts inline: the album's cost /my-rsvp 1.6 KB
+ * over its 140 KB budget). The root loader runs on every navigation, so a page
+ * reached by a link gets its texts then. Matched as the router does: decoded, any case.
+ */
+const OWN_PAGES = { album: /^\/album(?:[/.]|$)/i } satisfies Partial<Record<PageCatalogs, RegExp>>;

@@ -58,6 +58,7 @@ const NOBODY_WHO: Partial<Record<ActivityKind, string>> = {
   shuttle: "Shuttles",
   room: "Rooms",
   seating: "Seating",
+  album: "Album",
 };
 
 export type ActivityFilter = { partyId?: string; kind?: ActivityKind; since?: string; before?: string; actor?: Actor };

@@ -44,6 +44,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/my-rsvp/calendar": "guest",
   "routes/my-rsvp/gifts": "guest",
   "routes/sign-out": "public",
+  // Issue 39: the album's pages and files (a guest's own, any admin's)
+  "routes/album/route": "guest",
+  "routes/album/slideshow": "guest",
+  "routes/album/photo": "guest",
+  "routes/album/file": "guest",
   "routes/not-found": "public",
   // the admin's sign-in, a helper's acceptance, a supplier's shared list
   "routes/admin/login": "public",
@@ -99,6 +104,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/admin/seating-csv": "admin",
   "routes/admin/team": "owner",
   "routes/admin/auth-settings": "owner",
+  "routes/admin/album": "admin",
   // JSON API: public and the admin's own sign-in
   "routes/api/event-config": "admin", // GET is public; PATCH is the admin's
   "routes/api/auth-settings": "owner", // GET is public; PATCH is the owner's
@@ -134,6 +140,14 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/travel-points": "guest",
   "routes/api/my-travel": "guest",
   "routes/api/my-gifts": "guest",
+  "routes/api/album": "guest",
+  "api-album-uploads": "guest",
+  "api-album-upload": "guest",
+  "routes/api/album-photos": "guest",
+  "routes/api/album-download": "guest",
+  "routes/api/album-photo": "guest", // DELETE a guest's own or any; PATCH is the admin's
+  "routes/api/album-settings": "admin", // GET any signed-in caller; PATCH the admin's
+  "routes/api/admin-album": "admin",
   // the admin's
   "routes/api/event": "admin",
   "routes/api/activity": "admin",

@@ -43,6 +43,7 @@ export const DEMO_PAYMENT: PaymentInstructions = {
 export function ensureSingletons() {
   db.insert(s.eventConfig).values(DEFAULT_EVENT_CONFIG).onConflictDoNothing().run();
   db.insert(s.authSettings).values({ id: "default" }).onConflictDoNothing().run();
+  db.insert(s.albumSettings).values({ id: "default" }).onConflictDoNothing().run();
 }
 
 export function isDatabaseEmpty() {

@@ -46,7 +46,7 @@ type Encoded = { base: string; files: { name: string; bytes: Buffer }[] };
  * headers as the body streams past, so the 413 can name the file. The
  * boundary cannot occur inside a part, so every "--boundary" starts a header.
  */
-function recordFileNames(body: ReadableStream<Uint8Array>, boundary: string) {
+export function recordFileNames(body: ReadableStream<Uint8Array>, boundary: string) {
   const names: string[] = [];
   const delimiter = Buffer.from(`--${boundary}`);
   const headerEnd = Buffer.from("\r\n\r\n");
@@ -89,7 +89,7 @@ function safeDecode(name: string) {
 }
 
 /** A file name fit to quote back in a message (no control characters, not endless). */
-const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "file";
+export const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "file";
 
 /** Streams the multipart body; each file in `field` is read up to 10MB (413 beyond, naming it). */
 async function receiveFiles(request: Request, field: string): Promise<Received[]> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Issue 36: every admin write and guest answer has a kind (a party's details, side events, settings, questions, invitations, travel, shuttles).
 export const ACTIVITY_KIND_VALUES = [
   "rsvp", "member", "room", "payment", "event-rsvp", "announcement", "answer", "team", "share-link",
-  "party", "event", "settings", "question", "invitation", "travel", "shuttle", "gift", "seating",
+  "party", "event", "settings", "question", "invitation", "travel", "shuttle", "gift", "seating", "album",
 ] as const;
 
 /** GET /api/activity?partyId=&kind=&limit= (limit default 50, at most 200). */

@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
@@ -45,6 +45,12 @@ export class ConflictError extends AppError {
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super(413, message);
+  }
+}
+/** Issue 39: a file that is an image, but one the server will not decode (too many pixels). */
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, message);
   }
 }
 export class RateLimitedError extends AppError {

@@ -53,6 +53,7 @@ const pointBody = () => ({ name: `Walk Airport ${Math.random().toString(36).slic
 const freshPoint = async () => ({ point: (await owner.post("/api/travel-points", pointBody())).json.id as string });
 const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] });
 const freshRun = async () => ({ run: (await owner.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
+let walkPhotos = 0;
 const freshSeatingEvent = async () => ({ event: (await makeEvent(owner)).id as string });
 const freshTable = async () => {
   const { event } = await freshSeatingEvent();
@@ -169,6 +170,19 @@ const CASES: Record<string, Case> = {
     },
   },
   "POST /api/admin/password": { kind: "team", body: () => ({ current: PASSWORD, next: "meadow-copper-lantern-42" }) },
+  // Issue 39: a photo guest A shared, shown by the host; the album's settings.
+  "PATCH /api/album/photos/{photo}": {
+    kind: "album",
+    setup: async () => {
+      const guest = await signIn(server.url, A.authCode);
+      const form = new FormData();
+      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: ++walkPhotos % 256, g: 9, b: 39 } } }).png().toBuffer();
+      form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "walk.png");
+      return { photo: (await guest.post("/api/album/photos", form)).json.added[0].id as string };
+    },
+    body: () => ({ status: "shown" }),
+  },
+  "PATCH /api/album/settings": { kind: "album", body: () => ({ approval: "at-once" }) },
   // Issue 37: the dinner's tables, rules and plan.
   "POST /api/tables": { kind: "seating", setup: freshSeatingEvent, body: (c) => ({ eventId: c.event, name: "Walk 7", shape: "round", seats: 8 }) },
   "PATCH /api/tables/{table}": { kind: "seating", setup: freshTable, body: () => ({ seats: 10 }) },
@@ -275,7 +289,7 @@ describe("the activity log names the person of every write", () => {
     expect((await owner.get("/api/activity?kind=settings&limit=1")).json.items[0].summary).toBe("Event configuration: payment bank holder: (empty) -> Ana Ribeiro");
     // The Activity page offers each kind to filter by.
     const page = await owner.get("/admin/activity?kind=settings");
-    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link", "gift", "seating"]) expect(page.text).toContain(`value="${kind}"`);
+    for (const kind of ["party", "settings", "event", "question", "invitation", "travel", "shuttle", "team", "share-link", "gift", "seating", "album"]) expect(page.text).toContain(`value="${kind}"`);
     expect(page.text).toContain("Linen and sandals");
     expect(page.text).not.toContain("Needs a cot");
   });

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
@@ -37,6 +38,8 @@ let P: { id: string; authCode: string; memberIds: string[] };
 let I: { id: string; customCode: string };
 let roomId: string;
 let eventId: string;
+/** Issue 39: the other party's unseen photos, as a guest might ask for them. */
+let albumProbes: string[] = [];
 /** Issue 24: a question guests may answer (host-only ones are markers). */
 let songId: string;
 /** Issue 33: a question guests may answer, stored "only if" a host-only question (ids, texts and choices all markers) is answered. */
@@ -130,6 +133,21 @@ beforeAll(async () => {
   markers.set(mk("otherDiet"), "other party's dietary restrictions");
   markers.set(mk("otherMessage"), "other party's message");
   markers.set(memberCode, "a member's own customCode");
+  // Issue 39: the other party's photos waiting for the host and hidden by it: never seen by another guest,
+  // not even their ids or contents' hashes.
+  const other = new Client(server.url);
+  expect((await other.post("/api/party-auth", { authCode: otherParty.code })).status).toBe(200);
+  const photos = await Promise.all(["#123456", "#654321"].map((c) => sharp({ create: { width: 16, height: 16, channels: 3, background: c } }).jpeg().toBuffer()));
+  const albumForm = new FormData();
+  for (const bytes of photos) albumForm.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG.jpg");
+  const shared = await other.request("POST", "/api/album/photos", albumForm);
+  expect(shared.status, shared.text).toBe(201);
+  const [waitingPhoto, hiddenPhoto] = shared.json.added.map((p: { id: string }) => p.id);
+  expect((await admin.patch(`/api/album/photos/${hiddenPhoto}`, { status: "hidden" })).status).toBe(200);
+  markers.set(waitingPhoto, "another party's waiting photo");
+  markers.set(hiddenPhoto, "another party's hidden photo");
+  for (const bytes of photos) markers.set(createHash("sha256").update(bytes).digest("hex"), "another party's photo's hash");
+  albumProbes = [`/album/photos/${waitingPhoto}/thumb.webp`, `/album/photos/${hiddenPhoto}/original`, `/album/${waitingPhoto}`];
 
   // Issue 24: a host-only question (its texts, choices and answers are markers) and another party's answer.
   const hostOnly = await admin.post("/api/questions", {
@@ -269,10 +287,19 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
         await get(`/api/guests/${I.id}/event-rsvps`);
       }
 
+      // Issue 39: the album, its own photos and the others' unseen ones asked for by address (404, nothing said).
+      await get("/api/album");
+      await get("/api/album/photos");
+      for (const path of albumProbes) {
+        const probe = await collect(c, kind.name, "GET", path);
+        expect(probe.label, path).toContain("(404)");
+        seen.push(probe);
+      }
+
       // The writes above may have touched updatedAt: mark again, then the pages.
       mark();
       for (const lang of [{ "accept-language": "en-US" }, { "accept-language": "pt-PT" }]) {
-        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics", "/my-rsvp/gifts", "/my-rsvp/gifts.data"]) {
+        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics", "/my-rsvp/gifts", "/my-rsvp/gifts.data", "/album", "/album.data"]) {
           await get(path, lang);
         }
         if (kind.party) {

@@ -230,6 +230,11 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { role: "co-host" };
     case "POST /api/share-links":
       return { list: "rooming", label: "Fuzz" };
+    // issue 39: the host's decision on a photo, the album's settings
+    case "PATCH /api/album/photos/{photo}":
+      return { status: "shown" };
+    case "PATCH /api/album/settings":
+      return { approval: "host", quotaBytes: 2 * 1024 ** 3 };
     // issue 26: the host's travel settings and points
     case "PATCH /api/travel-settings":
       return { bufferMinutes: 30, maxWaitMinutes: 90, windowStart: "2026-06-10", windowEnd: "2026-06-16" };
@@ -404,6 +409,8 @@ describe("fuzzing every /api route with every role", () => {
           // issue 37
           table: segment(),
           rule: segment(),
+          // issue 39
+          photo: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

@@ -135,6 +135,19 @@ const freshRule = async () => {
   const { event } = await freshEvent();
   return { event, rule: (await admin.post("/api/seating/rules", { eventId: event, kind: "language" })).json.id as string };
 };
+// Issue 39: a photo guest A shared just now (waiting for the host), a new one for each cell.
+let photos = 0;
+const photoForm = async (seed: number) => {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: 39 } } }).png().toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "matrix.png");
+  return form;
+};
+const freshPhotoOfA = async () => {
+  const res = await clients.guestA.post("/api/album/photos", await photoForm(++photos));
+  if (res.status !== 201) throw new Error(`photo upload failed: ${res.text}`);
+  return { photo: res.json.added[0].id as string };
+};
 
 export function rows(): Row[] {
   const row = (route: string, given: Omit<Row["expect"], HelperRole> & Partial<Row["expect"]>, extra: Partial<Row> = {}): Row => {
@@ -351,6 +364,24 @@ export function rows(): Row[] {
     row("POST /api/seating/apply", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, assignments: [] }) }),
     row("POST /api/seating/rules", ADMIN, { setup: freshEvent, body: (ctx) => ({ eventId: ctx.event, kind: "language" }) }),
     row("DELETE /api/seating/rules/{rule}", ADMIN, { setup: freshRule }),
+    // issue 39: the album. A guest's own uploads (the host shares none: 403); a waiting photo of A's is
+    // "not found" for anyone else but the host; its files likewise.
+    row("GET /api/album", ANY_SIGNED_IN),
+    row("GET /api/album/photos", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
+    row("POST /api/album/photos", { nobody: 401, guestA: 201, guestB: 201, individual: 201, admin: 403 }, {
+      body: () => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
+        return form;
+      },
+    }),
+    row("PATCH /api/album/photos/{photo}", ADMIN, { setup: freshPhotoOfA, body: () => ({ status: "shown" }) }),
+    row("DELETE /api/album/photos/{photo}", { nobody: 401, guestA: 204, guestB: 404, individual: 404, admin: 204, viewer: 403 }, { setup: freshPhotoOfA }),
+    row("GET /api/admin/album", ADMIN),
+    row("GET /api/album/settings", ANY_SIGNED_IN),
+    row("PATCH /api/album/settings", ADMIN, { body: () => ({ approval: "host" }) }),
+    row("GET /api/album/download", ANY_SIGNED_IN),
+    row("GET /album/photos/{photo}/original", { nobody: 401, guestA: 200, guestB: 404, individual: 404, admin: 200 }, { setup: freshPhotoOfA }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
@@ -363,6 +394,8 @@ export function rows(): Row[] {
       "/admin/gifts", "/admin/gifts.csv",
       // issue 37
       "/admin/seating", "/admin/seating/print", "/admin/seating.csv",
+      // issue 39
+      "/admin/album",
       // issue 33: where invitation codes and links are written (none of them for a viewer)
       "/admin/guests/export", "/admin/rsvps/export",
     ].map((p) => row(`GET ${p}`, ADMIN_PAGE, { page: true, ownerOnly: p === "/admin/auth-settings" })),

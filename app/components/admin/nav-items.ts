@@ -28,6 +28,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Event Attendance", to: "/admin/event-rsvps", icon: "calendar-check" },
   // Issue 26: arrivals, departures and shuttle runs, after Event Attendance.
   { label: "Travel", to: "/admin/travel", icon: "list" },
+  // Issue 39: the guests' photos, after the weekend.
+  { label: "Album", to: "/admin/album", icon: "upload" },
   { label: "Event Configuration", to: "/admin/event", icon: "settings" },
   { label: "Auth Settings", to: "/admin/auth-settings", icon: "shield-check", ownerOnly: true },
   // Issue 27: the owner's helpers, after Auth Settings.

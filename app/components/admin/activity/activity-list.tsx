@@ -24,6 +24,8 @@ const KIND_LABEL: Record<ActivityItem["kind"], string> = {
   seating: "Seating",
   // Issue 40: gift funds and gifts.
   gift: "Gift",
+  // Issue 39: the album.
+  album: "Album",
 };
 
 export const activityKindLabel = (kind: ActivityItem["kind"]) => KIND_LABEL[kind];
