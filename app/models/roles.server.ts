@@ -43,6 +43,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/my-rsvp/route": "guest",
   "routes/my-rsvp/calendar": "guest",
   "routes/sign-out": "public",
+  "routes/my-weekend/route": "guest",
+  // issue 38: a driver's list opens by its link's token, no session
+  "routes/driver/route": "public",
   "routes/not-found": "public",
   // the admin's sign-in, a helper's acceptance, a supplier's shared list
   "routes/admin/login": "public",
@@ -91,6 +94,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/admin/travel-lists": "admin",
   "routes/admin/travel-lists-csv": "admin",
   "routes/admin/event-travel": "admin",
+  "routes/admin/travel-run": "admin",
   "routes/admin/team": "owner",
   "routes/admin/auth-settings": "owner",
   // JSON API: public and the admin's own sign-in
@@ -127,6 +131,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/my-ledger": "guest",
   "routes/api/travel-points": "guest",
   "routes/api/my-travel": "guest",
+  "routes/api/my-weekend": "guest",
+  "routes/api/driver": "public",
+  "routes/api/driver-boarded": "public",
   // the admin's
   "routes/api/event": "admin",
   "routes/api/activity": "admin",
@@ -171,6 +178,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/shuttle-run": "admin",
   "routes/api/share-links": "admin",
   "routes/api/share-link": "admin",
+  "routes/api/shuttle-run-driver-links": "admin",
+  "routes/api/shuttle-run-boarding": "admin",
+  "routes/api/shuttle-run-messages": "admin",
+  "routes/api/driver-link": "admin",
   // the owner's
   "routes/api/team": "owner",
   "routes/api/team-member": "owner",

@@ -44,6 +44,8 @@ export const myRsvp = defineCatalog({
     addToCalendar: "Add to Calendar",
     googleCalendar: "Google Calendar",
     calendarHint: "The calendar file includes the celebration and the events you attend.",
+    // Issue 38
+    myWeekend: "My weekend: your days, pickups and room on one page, also without signal",
   },
   pt: {
     pageTitle: "A minha resposta",
@@ -87,5 +89,6 @@ export const myRsvp = defineCatalog({
     addToCalendar: "Adicionar ao calendário",
     googleCalendar: "Google Calendar",
     calendarHint: "O ficheiro de calendário inclui a celebração e os eventos em que vai participar.",
+    myWeekend: "O meu fim de semana: os seus dias, transportes e quarto numa página, também sem rede",
   },
 });
