@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { driverLinks } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { NotFoundError } from "../utils/errors";
@@ -52,16 +52,19 @@ export function revokeDriverLink(id: string, now = new Date()) {
   if (!row) throw new NotFoundError("Driver's link not found");
   const revokedAt = row.revokedAt ?? now.toISOString();
   immediate(() => {
-    db.update(driverLinks).set({ revokedAt }).where(and(eq(driverLinks.id, id))).run();
+    db.update(driverLinks).set({ revokedAt }).where(eq(driverLinks.id, id)).run();
     if (!row.revokedAt) recordActivity({ actor: "admin", kind: "share-link", summary: `Driver's link${row.label ? ` "${row.label}"` : ""} revoked` });
   });
   return toDriverLinkView({ ...row, revokedAt }, now);
 }
 
-/** The link a token opens (noting the open), or 404 when unknown, revoked or expired. */
-export function openDriverLink(token: string, now = new Date()) {
+/**
+ * The link a token opens, or 404 when unknown, revoked or expired. A read
+ * notes the open; a tick (`note: false`) writes nothing before it is accepted.
+ */
+export function openDriverLink(token: string, now = new Date(), { note = true } = {}) {
   const row = token.length <= 100 ? db.select().from(driverLinks).where(eq(driverLinks.tokenHash, sha256(token))).get() : undefined;
   if (!row || statusOf(row, now) !== "active") throw new NotFoundError();
-  db.update(driverLinks).set({ lastOpenedAt: now.toISOString() }).where(eq(driverLinks.id, row.id)).run();
+  if (note) db.update(driverLinks).set({ lastOpenedAt: now.toISOString() }).where(eq(driverLinks.id, row.id)).run();
   return { id: row.id, runId: row.runId, label: row.label };
 }

@@ -34,6 +34,10 @@ const world = {
   roomType: "none",
   announcement: "none",
   point: "none",
+  // issue 38: a run with a driver's link (its token, and a passenger of the run), for the routes to reach past the 404
+  run: "none",
+  driverLink: "none",
+  token: "none",
 };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
@@ -94,6 +98,14 @@ async function restoreWorld() {
   if (!(await admin.get("/api/travel-points")).json.some((p: { id: string }) => p.id === world.point)) {
     world.point = (await ok(admin.post("/api/travel-points", { name: "Porto Airport (OPO)", kind: "airport", transfer: true, driveMinutes: 60 }), "travel point")).id;
   }
+  if ((await admin.get(`/api/shuttle-runs/${world.run}`)).status !== 200) {
+    world.run = (await ok(admin.post("/api/shuttle-runs", { direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: world.point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] }), "shuttle run")).id;
+    world.token = "none";
+  }
+  if ((await admin.get(`/api/driver/${world.token}`)).status !== 200) {
+    const link = await ok(admin.post(`/api/shuttle-runs/${world.run}/driver-links`, { label: "Fuzz" }), "driver's link");
+    [world.driverLink, world.token] = [link.id, link.token];
+  }
   await restoreSessions();
 }
 
@@ -144,8 +156,8 @@ const nastyString = fc.oneof(
 const realId = () =>
   fc.constantFrom(
     world.A.id, world.B.id, world.I.id, world.event, world.hotelEvent, world.roomType, world.A.assignment, world.announcement,
-    // issue 26: a travel point
-    world.point,
+    // issue 26: a travel point; issue 38: a run, its driver's link and token
+    world.point, world.run, world.driverLink, world.token,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -223,6 +235,13 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
     case "POST /api/travel-points":
     case "PATCH /api/travel-points/{point}":
       return { name: "Fuzz Station", namePt: "Estação", kind: "station", transfer: true, driveMinutes: 30 };
+    // issue 38
+    case "POST /api/shuttle-runs/{run}/driver-links":
+      return { label: "Fuzz driver", expiresAt: "2099-01-01" };
+    case "POST /api/shuttle-runs/{run}/messages":
+      return { text: "The bus waits at exit 3", textPt: "O autocarro espera na saída 3" };
+    case "POST /api/driver/{token}/boarded":
+      return { guestId: world.A.members[0], boarded: true, at: "2026-06-12T13:00:00Z", clientId: "fuzz-tick-0001" };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -365,6 +384,9 @@ describe("fuzzing every /api route with every role", () => {
           helper: segment(),
           shareLink: segment(),
           session: segment(),
+          // issue 38
+          driverLink: segment(),
+          token: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

@@ -16,7 +16,7 @@ export function loader() {
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const link = openDriverLink(params.token, now());
+    const link = openDriverLink(params.token, now(), { note: false });
     const input = await readJson(request, boardedSchema);
     const { created } = recordBoarding(link.runId, input, link.id);
     return json({ created, guestId: input.guestId, boarded: input.boarded, at: input.at, clientId: input.clientId }, { status: created ? 201 : 200, headers: { "Cache-Control": "no-store" } });

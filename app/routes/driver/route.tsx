@@ -5,7 +5,7 @@ import { fmt } from "~/i18n";
 import { driverTexts } from "~/i18n/catalog/weekend";
 import { recordBoarding, runBoarding } from "~/models/boarding.server";
 import { openDriverLink } from "~/models/driver-links.server";
-import { boardedSchema } from "~/schemas/weekend";
+import { boardedSchema, type BoardedInput } from "~/schemas/weekend";
 import { parseWith } from "~/utils/api.server";
 import { now } from "~/utils/clock.server";
 import { isAppError } from "~/utils/errors";
@@ -29,9 +29,9 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/mani
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
 
-function open(token: string) {
+function open(token: string, note = true) {
   try {
-    return openDriverLink(token, now());
+    return openDriverLink(token, now(), { note });
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw data({ message: "Not found" }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
     throw error;
@@ -46,15 +46,21 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /** A tick without JavaScript: the form's clientId was made when the page was, so sending it twice counts once. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const link = open(params.token);
+  const link = open(params.token, false);
   const form = await request.formData();
-  const input = parseWith(boardedSchema, {
-    guestId: String(form.get("guestId") ?? ""),
-    boarded: form.get("boarded") === "true",
-    at: now().toISOString(),
-    clientId: String(form.get("clientId") ?? ""),
-  });
-  recordBoarding(link.runId, input, link.id);
+  let input: BoardedInput;
+  try {
+    input = parseWith(boardedSchema, {
+      guestId: String(form.get("guestId") ?? ""),
+      boarded: form.get("boarded") === "true",
+      at: now().toISOString(),
+      clientId: String(form.get("clientId") ?? ""),
+    });
+    recordBoarding(link.runId, input, link.id);
+  } catch (error) {
+    if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
   const lang = new URL(request.url).searchParams.get("lang") === "pt" ? "?lang=pt" : "";
   return redirect(`/driver/${params.token}${lang}#p-${input.guestId}`, 303);
 }
