@@ -45,12 +45,9 @@
     var button = row.querySelector("button");
     var next = row.querySelector('input[name="boarded"]');
     if (next) next.value = String(!boarded);
-    if (button) {
-      button.setAttribute("aria-pressed", String(boarded));
-      button.textContent = boarded ? "\u2713 " + texts.boarded : texts.notBoarded;
-      var name = row.querySelector("span") ? row.querySelector("span").textContent : "";
-      button.setAttribute("aria-label", fill(boarded ? texts.markNotBoarded : texts.markBoarded, { name: name }));
-    }
+    var label = row.querySelector("[data-label]");
+    if (button) button.setAttribute("aria-pressed", String(boarded));
+    if (label) label.textContent = boarded ? "\u2713 " + texts.boarded : texts.notBoarded;
   }
   function recount() {
     var rows = document.querySelectorAll("[data-person]");

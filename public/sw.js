@@ -39,15 +39,25 @@ async function keptKey() {
   return res ? res.text() : null;
 }
 
-/** The session this response was made for; a change empties the guest cache first. */
-async function noteSession(res) {
+/*
+ * One change of the guest cache at a time: two answers read at once (the
+ * page's own load and the worker's fetch of it) would each see no key yet,
+ * and the second's emptying would drop what the first had just kept.
+ */
+let queue = Promise.resolve();
+const serially = (fn) => (queue = queue.then(fn, fn));
+
+/** The session this response was made for; a change empties the guest cache first. Then `keep` runs, if still signed in. */
+function noteSession(res, keep) {
   const key = res.headers.get("X-Session-Key");
-  if (!key) return false;
-  if ((await keptKey()) !== key) {
-    await purgeGuest();
-    if (key !== "none") await (await caches.open(GUEST)).put(KEY, new Response(key));
-  }
-  return key !== "none";
+  return serially(async () => {
+    if (!key) return;
+    if ((await keptKey()) !== key) {
+      await purgeGuest();
+      if (key !== "none") await (await caches.open(GUEST)).put(KEY, new Response(key));
+    }
+    if (key !== "none" && keep) await keep();
+  });
 }
 
 function withTimeout(promise, ms) {
@@ -61,11 +71,9 @@ const isShell = (url) => /^\/(assets|icons|my-weekend)\//.test(url.pathname) || 
 async function page(request, url) {
   try {
     const res = await withTimeout(fetch(request), NAV_TIMEOUT_MS);
-    const signedIn = await noteSession(res);
-    if (res.ok && !res.redirected) {
-      if (isGuestPage(url) && signedIn) await (await caches.open(GUEST)).put("/my-weekend", res.clone());
-      if (isDriverPage(url)) await (await caches.open(DRIVER)).put(url.pathname, res.clone());
-    }
+    const copy = res.ok && !res.redirected ? res.clone() : null;
+    await noteSession(res, copy && isGuestPage(url) ? async () => (await caches.open(GUEST)).put("/my-weekend", copy) : null);
+    if (copy && isDriverPage(url)) await (await caches.open(DRIVER)).put(url.pathname, copy);
     return res;
   } catch (error) {
     const cached = isGuestPage(url) ? await (await caches.open(GUEST)).match("/my-weekend") : isDriverPage(url) ? await (await caches.open(DRIVER)).match(url.pathname) : undefined;
@@ -77,7 +85,12 @@ async function page(request, url) {
 async function calendar(request) {
   try {
     const res = await fetch(request);
-    if (res.ok && (await keptKey())) await (await caches.open(GUEST)).put("/my-rsvp/calendar.ics", res.clone());
+    if (res.ok) {
+      const copy = res.clone();
+      await serially(async () => {
+        if (await keptKey()) await (await caches.open(GUEST)).put("/my-rsvp/calendar.ics", copy);
+      });
+    }
     return res;
   } catch (error) {
     const cached = await (await caches.open(GUEST)).match("/my-rsvp/calendar.ics");
@@ -101,16 +114,43 @@ async function shell(request, url) {
   }
 }
 
+/**
+ * Where a session can start, change or end without a page load the worker
+ * sees (React's form posts, the sign-in API): after one, the worker asks for
+ * /my-weekend again, so the cache follows the session now in force (emptied
+ * for another, refreshed for the same, nothing kept when signed out).
+ */
+const SESSION_CHANGERS = /^\/(rsvp|my-rsvp|sign-out)(\.data)?$|^\/api\/(party-auth|guest-auth(\/verify|\/logout)?)$/;
+const recheck = () => {
+  const own = new URL("/my-weekend", self.location.origin);
+  return page(new Request(own.href, { credentials: "same-origin" }), own).catch(() => undefined);
+};
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === "POST" && (url.pathname === "/sign-out" || url.pathname === "/api/guest-auth/logout")) {
-    event.respondWith(purgeGuest().then(() => fetch(request)));
+  if (request.method !== "GET" && SESSION_CHANGERS.test(url.pathname)) {
+    event.respondWith(
+      (async () => {
+        if (/sign-out|logout/.test(url.pathname)) await purgeGuest();
+        const res = await fetch(request);
+        event.waitUntil(recheck());
+        return res;
+      })(),
+    );
     return;
   }
   if (request.method !== "GET") return;
-  if (request.mode === "navigate") event.respondWith(page(request, url));
+  if (request.mode === "navigate") {
+    event.respondWith(
+      page(request, url).then((res) => {
+        // With the page, its calendar file (the guest's own, in the same cache).
+        if (isGuestPage(url) && res.ok && !res.redirected) event.waitUntil(calendar(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })).catch(() => undefined));
+        return res;
+      }),
+    );
+  }
   else if (url.pathname === "/my-rsvp/calendar.ics") event.respondWith(calendar(request));
   else if (isShell(url)) event.respondWith(shell(request, url));
 });
@@ -133,8 +173,12 @@ self.addEventListener("message", (event) => {
             .map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))),
         ),
       ),
-      own && (isGuestPage(own) || isDriverPage(own)) ? page(new Request(own.href, { credentials: "same-origin" }), own).catch(() => undefined) : undefined,
-      own && isGuestPage(own) ? calendar(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })).catch(() => undefined) : undefined,
+      // The page first: it may empty the guest cache (another session), then the calendar file is kept in it.
+      own && (isGuestPage(own) || isDriverPage(own))
+        ? page(new Request(own.href, { credentials: "same-origin" }), own)
+            .then(() => (isGuestPage(own) ? calendar(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })) : undefined))
+            .catch(() => undefined)
+        : undefined,
     ]),
   );
 });

@@ -104,6 +104,8 @@ describe("My weekend", () => {
     expect(en.text).toContain("/manifest.webmanifest");
     expect(en.text).not.toContain("rr-boot");
     expect(en.headers.get("x-session-key")).toMatch(/^[\w-]{22}$/);
+    // The same session answers with the same key every time (the service worker empties its cache on a change).
+    for (const path of ["/my-weekend", "/my-rsvp", "/my-weekend?lang=pt"]) expect((await guest.get(path)).headers.get("x-session-key"), path).toBe(en.headers.get("x-session-key"));
     const pt = await guest.get("/my-weekend?lang=pt");
     expect(pt.text).toContain("Transporte à chegada");
     const anon = await new Client(server.url).get("/my-weekend");
