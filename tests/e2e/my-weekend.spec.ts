@@ -165,7 +165,7 @@ test("the driver's ticks made offline arrive once when the network is back, also
   const ana = page.getByRole("button", { name: /Not boarded.*Ana/ });
   await ana.click();
   await expect(page.getByText("1 boarded · 1 missing")).toBeVisible();
-  await expect(page.locator("#driver-sync")).toContainText("1 ticks saved on this phone");
+  await expect(page.locator("#driver-sync")).toContainText("Kept on this phone, not sent yet: 1.");
   await page.close();
 
   // Opened again without signal: from the cache, with the tick kept on the phone.

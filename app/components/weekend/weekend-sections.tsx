@@ -32,8 +32,8 @@ function PhoneActions({ links, t }: { links: PhoneLinks; t: Texts }) {
 function ItemRow({ item, t }: { item: Item; t: Texts }) {
   if (item.kind !== "pickup") {
     return (
-      <li className="flex gap-4 py-1.5 print:py-0">
-        <span className="w-28 shrink-0 font-semibold tabular-nums print:w-24">{item.time}</span>
+      <li className="flex flex-col gap-x-4 py-1.5 sm:flex-row print:flex-row print:py-0">
+        <span className="shrink-0 font-semibold tabular-nums sm:w-28 print:w-24">{item.time}</span>
         <span>
           {item.title}
           {item.kind === "event" ? <span className="ml-2 rounded-full bg-limestone px-2 text-sm print:px-0">{t.sideEvent}</span> : null}
@@ -42,8 +42,8 @@ function ItemRow({ item, t }: { item: Item; t: Texts }) {
     );
   }
   return (
-    <li className="flex gap-4 py-1.5 print:py-0">
-      <span className="w-28 shrink-0 font-semibold tabular-nums print:w-24">{item.time}</span>
+    <li className="flex flex-col gap-x-4 py-1.5 sm:flex-row print:flex-row print:py-0">
+      <span className="shrink-0 font-semibold tabular-nums sm:w-28 print:w-24">{item.time}</span>
       <div className="min-w-0 rounded-2xl bg-limestone px-4 py-3 print:bg-transparent print:p-0">
         <p className="font-semibold">
           {item.direction === "arrival" ? t.pickupArrival : t.pickupDeparture}

@@ -79,7 +79,8 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-semibold tracking-widest text-olive uppercase">{t.title}</p>
           <h1 className="font-display text-3xl font-semibold text-wine">
-            {`${b.run.direction === "arrival" ? t.arrival : t.departure} · ${b.run.date} ${b.run.time}`}
+            {b.run.direction === "arrival" ? t.arrival : t.departure}
+            <span className="block whitespace-nowrap tabular-nums">{`${b.run.date} · ${b.run.time}`}</span>
           </h1>
           <p className="text-lg">
             {b.run.point ? fmt(b.run.direction === "arrival" ? t.from : t.to, { point: b.run.point }) : null}
