@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -60,6 +61,19 @@ class PassCoalescer extends PassThrough {
   }
 }
 
+/**
+ * A hash of the session cookie ("none" without one): signing in makes a new
+ * session id, so a new key. The cookie this response sets, when it sets one
+ * (a sign-in by the invite link renders at once), else the request's.
+ */
+function sessionKey(request: Request, responseHeaders: Headers) {
+  const set = responseHeaders.getSetCookie().find((c) => c.startsWith("__session="));
+  const id = set
+    ? /max-age=0|expires=Thu, 01 Jan 1970/i.test(set) ? "" : set.slice("__session=".length).split(";")[0]
+    : /(?:^|;\s*)__session=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return id ? createHash("sha256").update(id).digest("base64url").slice(0, 22) : "none";
+}
+
 function csp(nonce: string) {
   return [
     "default-src 'self'",
@@ -103,6 +117,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", csp(nonce));
           responseHeaders.set("X-Robots-Tag", "noindex, nofollow");
+          // Issue 38: whose session this page was made for, so the service worker never keeps one guest's weekend for another.
+          responseHeaders.set("X-Session-Key", sessionKey(request, responseHeaders));
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -18,6 +18,9 @@ export default [
   route("album/slideshow", "routes/album/slideshow.tsx"),
   route("album/:id", "routes/album/photo.tsx"),
   route("album/photos/:id/:variant", "routes/album/file.ts"),
+  // Issue 38: the guest's weekend on the phone, and a shuttle run's list for its driver (no session).
+  route("my-weekend", "routes/my-weekend/route.tsx"),
+  route("driver/:token", "routes/driver/route.tsx"),
 
   // --- admin login (admin part 1) ---
   route("admin", "routes/admin/login.tsx"),
@@ -77,6 +80,7 @@ export default [
       route("travel/lists", "routes/admin/travel-lists.tsx"),
       route("travel/lists.csv", "routes/admin/travel-lists-csv.ts"),
       route("event/travel", "routes/admin/event-travel.ts"),
+      route("travel/runs/:runId", "routes/admin/travel-run.tsx"),
       // Issue 27: the team (owner only) and each person's own account.
       route("team", "routes/admin/team.tsx"),
       route("account", "routes/admin/account.tsx"),
@@ -176,6 +180,14 @@ export default [
     route("seating/apply", "routes/api/seating-apply.ts"),
     route("seating/rules", "routes/api/seating-rules.ts"),
     route("seating/rules/:id", "routes/api/seating-rule.ts"),
+    // issue 38: the days themselves
+    route("my-weekend", "routes/api/my-weekend.ts"),
+    route("shuttle-runs/:id/driver-links", "routes/api/shuttle-run-driver-links.ts"),
+    route("shuttle-runs/:id/boarding", "routes/api/shuttle-run-boarding.ts"),
+    route("shuttle-runs/:id/messages", "routes/api/shuttle-run-messages.ts"),
+    route("driver-links/:id", "routes/api/driver-link.ts"),
+    route("driver/:token", "routes/api/driver.ts"),
+    route("driver/:token/boarded", "routes/api/driver-boarded.ts"),
     // issue 27: the team, each person's password and sessions, and live share links
     route("team", "routes/api/team.ts"),
     route("team/accept", "routes/api/team-accept.ts"),

@@ -223,6 +223,10 @@ export const eventConfig = sqliteTable("event_config", {
   schedule: text("schedule", { mode: "json" }).$type<ScheduleDay[]>().notNull().default(DEFAULT_SCHEDULE),
   gallery: text("gallery", { mode: "json" }).$type<GalleryItem[]>().notNull().default(DEFAULT_GALLERY),
   // --- end issue 18 ---
+  /** Issue 38: whom a guest calls on the day (My weekend's tap-to-call and WhatsApp links), `+digits`. */
+  hostPhone: text("host_phone"),
+  hotelName: text("hotel_name"),
+  hotelPhone: text("hotel_phone"),
   updatedAt: updatedAt(),
 });
 
@@ -957,3 +961,56 @@ export const albumSettings = sqliteTable("album_settings", {
   keepLocation: integer("keep_location", { mode: "boolean" }).notNull().default(false),
   updatedAt: updatedAt(),
 });
+/**
+ * Issue 38: a driver's link to one shuttle run (like share_links: only the
+ * token's SHA-256 is kept, optional expiry, revocable).
+ */
+export const driverLinks = sqliteTable(
+  "driver_links",
+  {
+    id: id(),
+    runId: text("run_id").notNull().references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    label: text("label"),
+    expiresAt: text("expires_at"),
+    lastOpenedAt: text("last_opened_at"),
+    revokedAt: text("revoked_at"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("driver_links_run_idx").on(t.runId)],
+);
+
+/**
+ * Issue 38: each "boarded" tick as sent, once per clientId (a resend is the
+ * same tick). A person's state on a run is their latest tick by `at`, so two
+ * drivers ticking the same person make one boarding.
+ */
+export const boardingTicks = sqliteTable(
+  "boarding_ticks",
+  {
+    id: id(),
+    clientId: text("client_id").notNull().unique(),
+    runId: text("run_id").notNull().references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").notNull().references(() => guests.id, { onDelete: "cascade" }),
+    boarded: integer("boarded", { mode: "boolean" }).notNull(),
+    /** When the driver ticked (the phone's clock), ISO. */
+    at: text("at").notNull(),
+    linkId: text("link_id").references(() => driverLinks.id, { onDelete: "set null" }),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("boarding_ticks_run_idx").on(t.runId, t.guestId)],
+);
+
+/** Issue 38: a day-of message to one run's parties ("the bus waits at exit 3"), shown on their My weekend. */
+export const runMessages = sqliteTable(
+  "run_messages",
+  {
+    id: id(),
+    runId: text("run_id").notNull().references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    textPt: text("text_pt"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("run_messages_run_idx").on(t.runId)],
+);

@@ -19,16 +19,22 @@ import { getTravelSettings, listTravelPoints, toGuestPoint, travelDeadlineState 
  */
 const NO_TRAVEL_ANSWER: MyTravel = { arrival: null, departure: null, transfer: { arrival: false, departure: false, seats: 1 }, seatsFollowed: null, members: [] };
 
-export function myTravelView(identity: GuestIdentity, lang: Lang) {
+/** The travellers a signed-in party or guest answers for: itself, and its members travelling apart. */
+export function travellerIdsOf(identity: GuestIdentity) {
   const owner = identityToResponder(identity);
-  const settings = getTravelSettings();
-  const deadline = travelDeadlineState(new Date(), settings);
-  const travellerIds = db
+  return db
     .select({ id: travelAnswers.travellerId })
     .from(travelAnswers)
     .where(owner.partyId ? eq(travelAnswers.partyId, owner.partyId) : eq(travelAnswers.guestId, owner.guestId!))
     .all()
     .map((r) => r.id);
+}
+
+export function myTravelView(identity: GuestIdentity, lang: Lang) {
+  const owner = identityToResponder(identity);
+  const settings = getTravelSettings();
+  const deadline = travelDeadlineState(new Date(), settings);
+  const travellerIds = travellerIdsOf(identity);
   // Travel off and nothing told before: the card is hidden, so its reads are skipped (issue 28's page budget).
   const quiet = !settings.enabled && travellerIds.length === 0;
   const members =

@@ -20,7 +20,7 @@ export type MailLane = OutboxMail["lane"];
 // "payment-receipt" (issue 25): a guest who just paid waits for the receipt, never behind a bulk send.
 // "pickup-change" (issue 26): a guest whose shuttle moved must hear it before a bulk send drains.
 // "team-invitation" (issue 27): a helper the owner just invited waits for the link.
-export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt", "pickup-change", "team-invitation"]);
+export const PRIORITY_KINDS: ReadonlySet<string> = new Set(["sign-in-code", "confirmation", "payment-receipt", "pickup-change", "run-message", "team-invitation"]);
 
 export const laneOfKind = (kind: string): MailLane => (PRIORITY_KINDS.has(kind) ? "priority" : "bulk");
 

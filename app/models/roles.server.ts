@@ -49,6 +49,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/album/slideshow": "guest",
   "routes/album/photo": "guest",
   "routes/album/file": "guest",
+  "routes/my-weekend/route": "guest",
+  // issue 38: a driver's list opens by its link's token, no session
+  "routes/driver/route": "public",
   "routes/not-found": "public",
   // the admin's sign-in, a helper's acceptance, a supplier's shared list
   "routes/admin/login": "public",
@@ -102,6 +105,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/admin/seating": "admin",
   "routes/admin/seating-print": "admin",
   "routes/admin/seating-csv": "admin",
+  "routes/admin/travel-run": "admin",
   "routes/admin/team": "owner",
   "routes/admin/auth-settings": "owner",
   "routes/admin/album": "admin",
@@ -148,6 +152,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/album-photo": "guest", // DELETE a guest's own or any; PATCH is the admin's
   "routes/api/album-settings": "admin", // GET any signed-in caller; PATCH the admin's
   "routes/api/admin-album": "admin",
+  "routes/api/my-weekend": "guest",
+  "routes/api/driver": "public",
+  "routes/api/driver-boarded": "public",
   // the admin's
   "routes/api/event": "admin",
   "routes/api/activity": "admin",
@@ -203,6 +210,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/gift-fund": "admin",
   "routes/api/gifts": "admin",
   "routes/api/gift": "admin",
+  "routes/api/shuttle-run-driver-links": "admin",
+  "routes/api/shuttle-run-boarding": "admin",
+  "routes/api/shuttle-run-messages": "admin",
+  "routes/api/driver-link": "admin",
   // the owner's
   "routes/api/team": "owner",
   "routes/api/team-member": "owner",

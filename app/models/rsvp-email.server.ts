@@ -1,3 +1,4 @@
+import { weekend } from "~/i18n/catalog/weekend";
 import { env } from "~/env.server";
 import { fmt, type Lang } from "~/i18n";
 import { messagesFor } from "~/i18n/messages";
@@ -96,6 +97,8 @@ export function composeRsvpEmail(view: GuestView, lang: Lang, link: string) {
     ],
   });
   blocks.push({ lines: [m.linkIntro], link: { label: m.linkLabel, url: link } });
+  // Issue 38: the days themselves, on one page that opens without signal.
+  if (rsvp.attending) blocks.push({ lines: [weekend[lang].mailIntro], link: { label: weekend[lang].pageTitle, url: `${new URL(link).origin}/my-weekend` } });
   blocks.push({ lines: [m.signOff] });
 
   const subject = fmt(rsvp.attending ? m.subjectAttending : m.subjectNotAttending, { title });

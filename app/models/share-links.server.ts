@@ -25,12 +25,22 @@ export type ShareListName = keyof typeof SHARE_LISTS;
 export const SHARE_LIST_NAMES = Object.keys(SHARE_LISTS) as ShareListName[];
 export const isShareList = (name: string): name is ShareListName => Object.hasOwn(SHARE_LISTS, name);
 
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Only this is kept of a link's token (the driver's links of issue 38 too). */
+export const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+/** 256 random bits, url-safe. */
+export const newLinkToken = () => randomBytes(32).toString("base64url");
 
 type Row = typeof shareLinks.$inferSelect;
 export type ShareLinkStatus = "active" | "expired" | "revoked";
-const statusOf = (row: Row, now: Date): ShareLinkStatus =>
+export const statusOf = (row: Pick<Row, "revokedAt" | "expiresAt">, now: Date): ShareLinkStatus =>
   row.revokedAt ? "revoked" : row.expiresAt && new Date(row.expiresAt) <= now ? "expired" : "active";
+
+/** An expiry must be in the future (a link made already dead is a mistake). */
+export function checkExpiry(expiresAt: string | null | undefined, now: Date) {
+  if (expiresAt && new Date(expiresAt) <= now) {
+    throw new ValidationError("The expiry must be in the future", { expiresAt: ["The expiry must be in the future"] });
+  }
+}
 
 /** What the host sees of a link (never the token: it is not kept). */
 export const toShareLinkView = (row: Row, now = new Date()) => ({
@@ -64,10 +74,8 @@ export function createShareLink(input: ShareLinkInput, opts: { createdBy: string
   const now = opts.now ?? new Date();
   if (!isShareList(input.list)) throw new ValidationError(`list must be one of: ${SHARE_LIST_NAMES.join(", ")}`, { list: ["Unknown list"] });
   const eventId = checkEvent(input.list, input.eventId);
-  if (input.expiresAt && new Date(input.expiresAt) <= now) {
-    throw new ValidationError("The expiry must be in the future", { expiresAt: ["The expiry must be in the future"] });
-  }
-  const token = randomBytes(32).toString("base64url");
+  checkExpiry(input.expiresAt, now);
+  const token = newLinkToken();
   const list = input.list;
   const row = immediate(() => {
     const made = db

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhone } from "./fields";
 import { isCalendarDate } from "~/utils/rsvp-deadline";
 import { ARTWORK_URLS, UPLOAD_URL_PATTERN } from "~/utils/uploads";
 
@@ -28,6 +29,10 @@ const configFields = {
   dressCode: optionalText(500),
   welcomeMessage: optionalText(5000),
   roomConfirmationMessage: optionalText(5000),
+  // Issue 38: whom guests call on the day (My weekend).
+  hostPhone: optionalPhone,
+  hotelName: optionalText(200),
+  hotelPhone: optionalPhone,
   // Issue 14: answers close at the end of this day (Europe/Lisbon); a past date closes them now.
   rsvpDeadline: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Issue 27: a live link to one list. `expiresAt`: a date (the link works to the end of that day, UTC) or an ISO time. */
-const expiry = z
+export const expiry = z
   .string({ error: "expiresAt is a date (YYYY-MM-DD) or an ISO time" })
   .trim()
   .max(40, { message: "expiresAt is a date (YYYY-MM-DD) or an ISO time", abort: true })

@@ -170,6 +170,16 @@ const CASES: Record<string, Case> = {
     },
   },
   "POST /api/admin/password": { kind: "team", body: () => ({ current: PASSWORD, next: "meadow-copper-lantern-42" }) },
+  // Issue 38: a driver's link to a run, revoked; a day-of message to a run's parties.
+  "POST /api/shuttle-runs/{run}/driver-links": { kind: "share-link", setup: freshRun, body: () => ({ label: "Walk driver" }) },
+  "DELETE /api/driver-links/{driverLink}": {
+    kind: "share-link",
+    setup: async () => {
+      const { run } = await freshRun();
+      return { driverLink: (await owner.post(`/api/shuttle-runs/${run}/driver-links`, { label: "Walk" })).json.id as string };
+    },
+  },
+  "POST /api/shuttle-runs/{run}/messages": { kind: "announcement", setup: freshRun, body: () => ({ text: "The bus waits at exit 3" }) },
   // Issue 39: a photo guest A shared, shown by the host; the album's settings.
   "PATCH /api/album/photos/{photo}": {
     kind: "album",

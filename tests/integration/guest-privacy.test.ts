@@ -44,6 +44,9 @@ let albumProbes: string[] = [];
 let songId: string;
 /** Issue 33: a question guests may answer, stored "only if" a host-only question (ids, texts and choices all markers) is answered. */
 let wineId: string;
+/** Issue 38: P's shuttle run and its driver's token. */
+let pRun: string;
+let driverToken: string;
 /** marker → which field it stands for */
 const markers = new Map<string, string>();
 
@@ -200,6 +203,32 @@ beforeAll(async () => {
     expect(res.status, res.text).toBe(200);
   }
   for (const what of ["vipQ", "vipQPt", "vipHelp", "vipYes", "vipYesPt", "vipNo", "vipQId", "vipYesId", "vipNoId"]) markers.set(mk(what), `host-only question a guest question depends on (${what})`);
+
+  // Issue 38: P and the other party Q each on a shuttle run with a day-of message; Q's run and message are markers.
+  // P's driver's list must carry no e-mail, note or answer of P either (checked on its own below).
+  expect((await admin.patch("/api/travel-settings", { enabled: true, windowStart: "2026-06-10", windowEnd: "2026-06-16", deadline: null })).status).toBe(200);
+  const point = (await admin.post("/api/travel-points", { name: "Porto Airport (OPO)", kind: "airport", transfer: true, driveMinutes: 90 })).json.id;
+  const travel = { arrival: { date: "2026-06-12", time: "13:10", pointId: point, number: "TP1234" }, departure: null, transfer: { arrival: true, departure: false, seats: 1 }, members: [] };
+  // A third party, coming, on a run of its own (Q declined): its name is a marker too.
+  const R = await makeParty(admin, ["adult"], { name: mk("thirdName") });
+  markers.set(mk("thirdName"), "a third party's name");
+  for (const [id, code] of [[P.id, P.authCode], [R.id, R.authCode]] as const) {
+    const c = new Client(server.url);
+    expect((await c.post("/api/party-auth", { authCode: code })).status).toBe(200);
+    if (id === P.id) expect((await c.post(`/api/room-assignments/${roomId}/confirm`, {})).status).toBe(200);
+    const rsvp = await c.post("/api/rsvps", { partyId: id, attending: true });
+    expect(rsvp.status, rsvp.text).toBeLessThan(300);
+    const res = await c.request("PUT", "/api/my-travel", travel);
+    expect(res.status, res.text).toBe(200);
+  }
+  const run = (partyId: string, over: Record<string, unknown> = {}) =>
+    admin.post("/api/shuttle-runs", { direction: "arrival", date: "2026-06-12", time: "14:30", fromPointId: point, toPointId: null, seats: 8, vehicle: "Minibus", driverPhone: null, note: null, locked: false, partyIds: [partyId], ...over });
+  pRun = (await run(P.id)).json.id;
+  const qRun = (await run(R.id, { time: "15:30", vehicle: mk("otherVehicle"), note: mk("otherRunNote"), driverPhone: "+351900000001" })).json.id;
+  expect((await admin.post(`/api/shuttle-runs/${pRun}/messages`, { text: "The bus waits at exit 3" })).status).toBe(201);
+  expect((await admin.post(`/api/shuttle-runs/${qRun}/messages`, { text: mk("otherRunMessage") })).status).toBe(201);
+  driverToken = (await admin.post(`/api/shuttle-runs/${pRun}/driver-links`, { label: mk("driverLabel") })).json.token;
+  for (const what of ["otherVehicle", "otherRunNote", "otherRunMessage"]) markers.set(mk(what), `the other party's run (${what})`);
 }, 60_000);
 
 afterAll(async () => {
@@ -259,6 +288,8 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       await get("/api/my-gifts");
       // The check reads the fund: its total and a count, the names hidden.
       expect((seen.at(-1)!.json as { funds: unknown[] }).funds).toEqual([expect.objectContaining({ total: 7_300, giverCount: 1, givers: null })]);
+      // Issue 38: My weekend's data (what its page shows and the phone keeps).
+      await get("/api/my-weekend");
       const put = await collect(c, kind.name, "PUT", "/api/answers", {
         ...(kind.party ? { partyId: P.id } : { guestId: I.id }),
         answers: [{ questionId: songId, value: "Our song" }, { questionId: wineId, value: "Douro red" }],
@@ -299,7 +330,7 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // The writes above may have touched updatedAt: mark again, then the pages.
       mark();
       for (const lang of [{ "accept-language": "en-US" }, { "accept-language": "pt-PT" }]) {
-        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics", "/my-rsvp/gifts", "/my-rsvp/gifts.data", "/album", "/album.data"]) {
+        for (const path of ["/rsvp?edit=1", "/rsvp?step=done", "/my-rsvp", "/rsvp.data?edit=1", "/rsvp.data?step=done", "/my-rsvp.data", "/my-rsvp/calendar.ics", "/my-rsvp/gifts", "/my-rsvp/gifts.data", "/album", "/album.data", "/my-weekend", "/my-weekend.data"]) {
           await get(path, lang);
         }
         if (kind.party) {
@@ -324,11 +355,32 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // The check itself reads what it should: the pages and answers were the guest's.
       expect(seen.length).toBeGreaterThan(20);
       expect(seen.find((s) => s.label.includes("GET /my-rsvp (200)"))).toBeTruthy();
+      // Issue 38: My weekend was read, with the party's own run message.
+      expect(seen.some((s) => s.label.includes("GET /my-weekend (200)") && (!kind.party || s.text.includes("The bus waits at exit 3")))).toBe(true);
       if (kind.holdsCode && kind.party) expect(seen.some((s) => s.text.includes(P.authCode))).toBe(true);
       // A party's reference is its C40-XXXX (issue 25); an individual keeps its RSVP-XXXXXXXX.
       if (!kind.holdsCode) expect(seen.some((s) => /RSVP-[A-Z0-9]{4,8}|C40-[2-9A-HJ-NP-Z]{4}/.test(s.text))).toBe(true);
     }, 120_000);
   }
+
+  it("issue 38: the driver's list (API and page, en and pt) carries names, people and phones, never an e-mail, a note or an answer", async () => {
+    mark();
+    const forbidden = new Map(markers);
+    for (const email of [`party-${tag}@example.com`, `solo-${tag}@example.com`]) forbidden.set(email, "an e-mail address");
+    forbidden.set(P.authCode, "the party's invitation code");
+    forbidden.set(mk("driverLabel"), "the host's label of the link");
+    const driver = new Client(server.url);
+    const seen: Seen[] = [];
+    for (const path of [`/api/driver/${driverToken}`, `/api/driver/${driverToken}?lang=pt`, `/driver/${driverToken}`, `/driver/${driverToken}?lang=pt`, `/driver/${driverToken}.data`]) {
+      seen.push(await collect(driver, "driver", "GET", path));
+    }
+    expect(assertClean(seen, forbidden)).toEqual([]);
+    const list = seen[0]!.json as { parties: { people: { name: string }[] }[] };
+    expect(list.parties).toHaveLength(1);
+    expect(list.parties[0]!.people.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list)).not.toMatch(/"(email|notes|answers)"/);
+    void pRun;
+  });
 
   it("the admin still reads every field, and guest reads carry rsvp (own, or the party's, or null)", async () => {
     mark();

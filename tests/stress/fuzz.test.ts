@@ -37,6 +37,10 @@ const world = {
   // issue 40: a gift fund and guest A's pledge to it
   fund: "none",
   gift: "none",
+  // issue 38: a run with a driver's link (its token, and a passenger of the run), for the routes to reach past the 404
+  run: "none",
+  driverLink: "none",
+  token: "none",
 };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
@@ -101,6 +105,14 @@ async function restoreWorld() {
   const fund = await admin.get(`/api/gift-funds/${world.fund}`);
   if (fund.status !== 200) world.fund = (await ok(admin.post("/api/gift-funds", { title: "Trip to Japan", showTotal: true, showNames: false }), "gift fund")).id;
   else if (!fund.json.open) await ok(admin.patch(`/api/gift-funds/${world.fund}`, { opensAt: null, closesAt: null }), "reopen fund");
+  if ((await admin.get(`/api/shuttle-runs/${world.run}`)).status !== 200) {
+    world.run = (await ok(admin.post("/api/shuttle-runs", { direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: world.point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] }), "shuttle run")).id;
+    world.token = "none";
+  }
+  if ((await admin.get(`/api/driver/${world.token}`)).status !== 200) {
+    const link = await ok(admin.post(`/api/shuttle-runs/${world.run}/driver-links`, { label: "Fuzz" }), "driver's link");
+    [world.driverLink, world.token] = [link.id, link.token];
+  }
   await restoreSessions();
   if (!((await admin.get(`/api/gifts?fundId=${world.fund}`)).json as { id: string }[]).some((g) => g.id === world.gift)) {
     world.gift = (await ok(clients.guestA.post("/api/my-gifts", { fundId: world.fund, amount: 5000, message: "Fuzz" }), "gift")).id;
@@ -159,6 +171,8 @@ const realId = () =>
     // issue 40: a fund and a gift
     world.fund,
     world.gift,
+    // issue 26: a travel point; issue 38: a run, its driver's link and token
+    world.point, world.run, world.driverLink, world.token,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -262,6 +276,13 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
       return { eventId: world.event, assignments: [] };
     case "POST /api/seating/rules":
       return { eventId: world.event, kind: "apart", guestIds: [world.A.members[0], world.B.members[0]] };
+    // issue 38
+    case "POST /api/shuttle-runs/{run}/driver-links":
+      return { label: "Fuzz driver", expiresAt: "2099-01-01" };
+    case "POST /api/shuttle-runs/{run}/messages":
+      return { text: "The bus waits at exit 3", textPt: "O autocarro espera na saída 3" };
+    case "POST /api/driver/{token}/boarded":
+      return { guestId: world.A.members[0], boarded: true, at: "2026-06-12T13:00:00Z", clientId: "fuzz-tick-0001" };
     default:
       return Object.fromEntries(route.fields.filter((f) => !/Id$|partyId/.test(f)).slice(0, 2).map((f) => [f, "Fuzz"]));
   }
@@ -411,6 +432,9 @@ describe("fuzzing every /api route with every role", () => {
           rule: segment(),
           // issue 39
           photo: segment(),
+          // issue 38
+          driverLink: segment(),
+          token: segment(),
         });
       const statuses = new Map<number, number>();
       let requests = 0;

@@ -5,7 +5,7 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift}, {table}, {rule}, {photo} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift}, {table}, {rule}, {photo}, {driverLink}, {token} placeholders */
   path: string;
   access: Access;
   fields: string[];
@@ -228,6 +228,15 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/album/settings", "guest", [], { spec: false }),
   r("PATCH", "/api/album/settings", "admin", ["opensAt", "closesAt", "approval", "quotaBytes", "keepLocation"], { spec: false }),
   r("GET", "/api/album/download", "guest", [], { spec: false }),
+  // issue 38: the days themselves (My weekend, the driver's list, day-of messages)
+  r("GET", "/api/my-weekend", "guest", [], { spec: false }),
+  r("GET", "/api/shuttle-runs/{run}/driver-links", "admin", [], { spec: false }),
+  r("POST", "/api/shuttle-runs/{run}/driver-links", "admin", ["label", "expiresAt"], { spec: false }),
+  r("DELETE", "/api/driver-links/{driverLink}", "admin", [], { spec: false }),
+  r("GET", "/api/shuttle-runs/{run}/boarding", "admin", [], { spec: false }),
+  r("POST", "/api/shuttle-runs/{run}/messages", "admin", ["text", "textPt"], { spec: false }),
+  r("GET", "/api/driver/{token}", "public", [], { spec: false }),
+  r("POST", "/api/driver/{token}/boarded", "public", ["guestId", "boarded", "at", "clientId"], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -116,6 +116,12 @@ const freshPoint = async () => {
 };
 const runBody = (point: string) => ({ direction: "arrival", date: "2026-06-12", time: "14:00", fromPointId: point, toPointId: null, seats: 8, vehicle: null, driverPhone: null, note: null, locked: false, partyIds: [] });
 const freshRun = async () => ({ run: (await admin.post("/api/shuttle-runs", runBody((await freshPoint()).point))).json.id as string });
+// Issue 38: a driver's link to a fresh run (its id and its token).
+const freshDriverLink = async () => {
+  const { run } = await freshRun();
+  const link = (await admin.post(`/api/shuttle-runs/${run}/driver-links`, {})).json;
+  return { run, driverLink: link.id as string, token: link.token as string };
+};
 // The travel points API: a point of its own for each cell.
 const pointBody = { name: "Matrix Station", namePt: "Estação Matrix", kind: "station", transfer: false, driveMinutes: 30 };
 // Issue 40: a fund of its own for each cell, and guest A's pledge to one.
@@ -382,6 +388,20 @@ export function rows(): Row[] {
     row("PATCH /api/album/settings", ADMIN, { body: () => ({ approval: "host" }) }),
     row("GET /api/album/download", ANY_SIGNED_IN),
     row("GET /album/photos/{photo}/original", { nobody: 401, guestA: 200, guestB: 404, individual: 404, admin: 200 }, { setup: freshPhotoOfA }),
+    // issue 38: My weekend is a guest's own (an admin has no guest session); the driver's list opens by its token alone
+    row("GET /api/my-weekend", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
+    row("GET /api/shuttle-runs/{run}/driver-links", ADMIN, { setup: freshRun }),
+    row("POST /api/shuttle-runs/{run}/driver-links", ADMIN, { setup: freshRun, body: () => ({ label: "Matrix driver" }) }),
+    row("DELETE /api/driver-links/{driverLink}", ADMIN, { setup: freshDriverLink }),
+    row("GET /api/shuttle-runs/{run}/boarding", ADMIN, { setup: freshRun }),
+    row("POST /api/shuttle-runs/{run}/messages", ADMIN, { setup: freshRun, body: () => ({ text: "The bus waits at exit 3" }) }),
+    row("GET /api/driver/{token}", PUBLIC, { setup: freshDriverLink }),
+    // nobody on the fresh run: every role reaches the model, which names the field (400), so none is refused at the door
+    row("POST /api/driver/{token}/boarded", { nobody: 400, guestA: 400, guestB: 400, individual: 400, admin: 400, coHost: 400, viewer: 400 }, {
+      anyRole: true,
+      setup: freshDriverLink,
+      body: () => ({ guestId: A.memberIds[0], boarded: true, at: "2026-06-12T13:00:00Z", clientId: "matrix-tick-01" }),
+    }),
     // the admin pages (CONTRACT.md 3: an HTTP redirect to /admin without the admin session)
     ...[
       "/admin/dashboard", "/admin/guests", "/admin/parties", "/admin/rsvps", "/admin/payments", "/admin/room-types",
@@ -403,6 +423,8 @@ export function rows(): Row[] {
     // issue 27: a viewer's page form post is refused like the API (the page says why)
     row("POST /admin/parties", { ...ADMIN_PAGE, admin: 302, coHost: 302, viewer: 403 }, { page: true, body: () => new URLSearchParams({ intent: "create", name: "Matrix Page Party" }) }),
     row("GET /admin/parties/{party}", ADMIN_PAGE, { page: true }),
+    // issue 38: one shuttle run on the day (boarding, driver's links, message)
+    row("GET /admin/travel/runs/{run}", ADMIN_PAGE, { page: true, setup: freshRun }),
     // issue 33: a guest's own code in its edit dialog; the invitation mailed to A, as the Messages page opens it
     row("GET /admin/guests?edit={guest}", ADMIN_PAGE, { page: true }),
     row("GET /admin/messages?open={message}", ADMIN_PAGE, { page: true, setup: invitationOfA }),

@@ -56,7 +56,7 @@ export function GuestShell({
   const t = useT();
   return (
     <div className="min-h-svh bg-cream bg-[radial-gradient(ellipse_at_top,#f1e9dc_0%,#faf6ef_55%)] text-ink">
-      <header className="relative z-10 mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-3 py-3 sm:px-5">
+      <header className="relative z-10 mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-3 py-3 sm:px-5 print:hidden">
         <Link
           to="/"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full font-display text-2xl font-semibold text-wine focus-visible:ring-4 focus-visible:ring-wine/35 focus-visible:outline-none"
@@ -69,21 +69,21 @@ export function GuestShell({
           <LanguageSwitch tone="dark" />
         </div>
       </header>
-      <div className="relative isolate px-5 pt-4 pb-8 text-center sm:pt-8 sm:pb-12">
+      <div className="relative isolate px-5 pt-4 pb-8 text-center sm:pt-8 sm:pb-12 print:p-0">
         {/* The landing page's vineyard, as a faint wash behind the title. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-20 bottom-0 -z-10 overflow-hidden [mask-image:linear-gradient(to_bottom,black_20%,transparent)]">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-20 bottom-0 -z-10 overflow-hidden [mask-image:linear-gradient(to_bottom,black_20%,transparent)] print:hidden">
           {/* At 14% opacity under a mask the smallest rendition is plenty (sizes), and it is
               the page's largest paint, so it is fetched early (issue 8, Lighthouse LCP). */}
           <ResponsivePicture image={heroImage} alt="" sizes="320px" loading="eager" fetchPriority="high" className="size-full object-cover opacity-[0.14]" />
         </div>
         <p className="text-xs font-semibold tracking-[0.28em] text-olive uppercase sm:text-sm">{kicker}</p>
-        <h1 className="mx-auto mt-3 max-w-2xl font-display text-4xl leading-[1.08] font-semibold text-balance text-wine lining-nums sm:text-6xl">
+        <h1 className="mx-auto mt-3 max-w-2xl font-display text-4xl leading-[1.08] font-semibold text-balance text-wine lining-nums sm:text-6xl print:mt-0 print:text-2xl">
           {title}
         </h1>
         {date ? <p className="mt-3 font-display text-xl text-ink/85 italic sm:text-2xl">{date}</p> : null}
-        <Sprig className="mx-auto mt-5" />
+        <Sprig className="mx-auto mt-5 print:hidden" />
       </div>
-      <main className="mx-auto w-full max-w-[42rem] px-4 pb-20 sm:px-6">{children}</main>
+      <main className="mx-auto w-full max-w-[42rem] px-4 pb-20 sm:px-6 print:max-w-none print:p-0">{children}</main>
     </div>
   );
 }

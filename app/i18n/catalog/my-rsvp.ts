@@ -46,6 +46,8 @@ export const myRsvp = defineCatalog({
     calendarHint: "The calendar file includes the celebration and the events you attend.",
     // Issue 37: the published seating plan.
     yourTable: "Your table: {table}",
+    // Issue 38
+    myWeekend: "My weekend: your days, pickups and room on one page, also without signal",
   },
   pt: {
     pageTitle: "A minha resposta",
@@ -91,5 +93,6 @@ export const myRsvp = defineCatalog({
     calendarHint: "O ficheiro de calendário inclui a celebração e os eventos em que vai participar.",
     // Issue 37: the published seating plan.
     yourTable: "A sua mesa: {table}",
+    myWeekend: "O meu fim de semana: os seus dias, transportes e quarto numa página, também sem rede",
   },
 });

@@ -215,6 +215,10 @@ function SavedRun({ run, runs, editing, canWrite }: { run: Run; runs: Run[]; edi
           </li>
         ))}
       </ul>
+      {/* Issue 38: who boarded, the driver's links and the day-of message. */}
+      <Link to={`/admin/travel/runs/${run.id}`} className="mt-2 mr-4 inline-block text-sm text-primary underline-offset-4 hover:underline">
+        Boarding and driver's list<span className="sr-only"> {runTitle(run)}</span>
+      </Link>
       {canWrite && editing && others.length && run.parties.length ? (
         // With the run's edit form (`?edit=<runId>`): one move form per run, on the run being edited.
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2 text-xs">

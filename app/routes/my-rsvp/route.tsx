@@ -128,6 +128,12 @@ export default function MyRsvpPage({ loaderData, actionData }: Route.ComponentPr
     <GuestShell kicker={t.myRsvp.kicker} title={ld.eventTitle} date={ld.eventDate} signedIn>
       <NoticeBox notice={answer?.notice} />
       <p className="mb-6 text-center font-display text-3xl font-semibold text-ink">{fmt(t.myRsvp.hello, { name: view.name })}</p>
+      {/* Issue 38: the days themselves, on one page kept on the phone. */}
+      <p className="mb-6 text-center text-lg">
+        <a href="/my-weekend" className="font-semibold text-wine underline underline-offset-4">
+          {t.myRsvp.myWeekend}
+        </a>
+      </p>
       <div className="space-y-6">
         {ld.news.length ? <NewsCard items={ld.news} /> : null}
         <StatusCard view={view} />
