@@ -13,6 +13,13 @@ import { myTravelView, travellerIdsOf } from "./my-travel.server";
 import { messagesForRuns } from "./run-messages.server";
 import { HOTEL_NIGHTS } from "./supplier-lists.server";
 import { dayKey, minutesOf } from "./weekend-days";
+import { myTables } from "./seating/my-table.server";
+
+/** "7", or "7, 8" for a party seated at two neighbouring tables; null before a plan is published. */
+function tableOf(plans: { title: string; tables: string[] }[]): { name: string } | null {
+  const first = plans.find((p) => p.tables.length);
+  return first ? { name: first.tables.join(", ") } : null;
+}
 
 /*
  * Issue 38: "My weekend", what one signed-in party or guest needs on the day,
@@ -104,8 +111,8 @@ export function myWeekendView(identity: GuestIdentity, lang: Lang, now = new Dat
     /** Whom to call: the hotel (its name and phone links, when the host gave them) and the host's phone links. */
     hotel: config.hotelName || config.hotelPhone ? { name: config.hotelName, links: phoneLinks(config.hotelPhone) } : null,
     host: phoneLinks(config.hostPhone),
-    /** Issue 37 (the dinner's seating plan) puts the guest's table here once the plan is published; until then none. */
-    table: null as { name: string } | null,
+    /** Issue 37: the guest's table once the host publishes the plan (the first published plan: the dinner's); until then none. */
+    table: tableOf(myTables(identity, lang)),
     venue: {
       name: c.venueName,
       address: c.venueAddress,

@@ -146,15 +146,19 @@ describe("propose, apply, move, publish", () => {
     const move = await admin.post(`/admin/seating?event=${dinner.id}`, new URLSearchParams([["intent", "move"], ["tableId", t.id], ...party.memberIds.map((id) => ["guestId", id])]), formHeaders);
     expect(move.status, move.text).toBe(302);
     expect((await guest.get("/my-rsvp")).text).not.toContain("Your table: 7");
+    expect((await guest.get("/api/my-weekend")).json.table).toBeNull();
     expect((await admin.patch("/api/seating", { eventId: dinner.id, published: "yes" })).status).toBe(400);
     const pub = await admin.patch("/api/seating", { eventId: dinner.id, published: true });
     expect(pub.status, pub.text).toBe(200);
     expect(pub.json.published).toBe(true);
     expect((await guest.get("/my-rsvp")).text).toContain("Your table: 7");
+    // Issue 38: My weekend shows it too, once published.
+    expect((await guest.get("/api/my-weekend")).json.table).toEqual({ name: "7" });
     await guest.post("/lang", new URLSearchParams({ lang: "pt", to: "/my-rsvp" }), formHeaders);
     expect((await guest.get("/my-rsvp")).text).toContain("A sua mesa: 7");
     await admin.patch("/api/seating", { eventId: dinner.id, published: false });
     expect((await guest.get("/my-rsvp")).text).not.toContain("A sua mesa: 7");
+    expect((await guest.get("/api/my-weekend")).json.table).toBeNull();
 
     // The page's move over the seats: 409 naming the table, nothing moved.
     const other = await coming(1);
