@@ -61,4 +61,10 @@ describe("a big statement without holding the server", () => {
     expect(waits.length).toBeGreaterThan(50);
     expect(p99).toBeLessThan(limit);
   }, 300_000);
+
+  it("the import page says, before a file is sent, that a large one can take a minute and where the report will show", async () => {
+    const page = await admin.get("/admin/payments/import");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("A large statement (tens of thousands of lines) can take a minute to import: keep this page open, the report shows here when it is done.");
+  });
 });
