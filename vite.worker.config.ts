@@ -1,8 +1,9 @@
 import { defineConfig } from "vite";
 
 /**
- * The statement reader's worker thread (decision 076), built after the app
- * (`npm run build`) into build/worker/bank-read.js: React Router bundles the
+ * The worker threads of a big bank import (decision 076: the statement
+ * reader, the WAL checkpoint), built after the app (`npm run build`) into
+ * build/worker/bank-read.js and wal-checkpoint.js: React Router bundles the
  * server into one file, and a worker needs a file of its own. Packages stay
  * imports from node_modules, as in the server's build.
  */
@@ -10,10 +11,13 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   publicDir: false,
   build: {
-    ssr: "app/models/bank-read.worker.ts",
+    ssr: true,
     outDir: `${process.env.BUILD_DIR ?? "build"}/worker`,
     emptyOutDir: true,
     target: "node22",
-    rollupOptions: { output: { entryFileNames: "bank-read.js" } },
+    rollupOptions: {
+      input: { "bank-read": "app/models/bank-read.worker.ts", "wal-checkpoint": "app/models/wal-checkpoint.worker.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });

@@ -20,8 +20,8 @@ import { StatementError } from "./bank-statement";
 /** From this size a statement is read by the worker (a 10 MB file holds about 80,000 lines). */
 const WORKER_FROM_BYTES = 256 * 1024;
 
-/** The worker's file, built beside the server (vite.worker.config.ts); absent under `react-router dev` and vitest, where files are read here. */
-const workerFile = () => join(appRoot(), process.env.BUILD_DIR ?? "build", "worker", "bank-read.js");
+/** A worker's file, built beside the server (vite.worker.config.ts); absent under `react-router dev` and vitest, where files are read here. */
+export const workerFile = (name = "bank-read.js") => join(appRoot(), process.env.BUILD_DIR ?? "build", "worker", name);
 
 /** Every remembered CSV mapping by its header key: a handful, passed to the reader so it needs no database. */
 function rememberedMappings(): Record<string, CsvMapping> {

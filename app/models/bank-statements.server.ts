@@ -10,6 +10,7 @@ import type { Identity } from "./bank-identity";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
 import type { ReadStatement } from "./bank-read";
 import { readStatementOffThread } from "./bank-read.server";
+import { syncLogAside, withoutCheckpoints } from "./wal-checkpoint.server";
 import {
   NOT_COMPLETED_PREFIX,
   REVERSAL_NOT_FOUND,
@@ -121,12 +122,10 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
   }
   // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
   const run = immediate(() => beginImport(statement, input.fileName, actor));
-  // Decision 076: no WAL checkpoint (copying the log into the database, fsynced) inside a batch's commit: it took 50-450 ms on a busy disk. The last commit checkpoints.
-  sqlite().exec("pragma wal_autocheckpoint = 0");
-  try {
+  return withoutCheckpoints(async () => {
     for (let next = 0; next < all.length; ) {
       await new Promise((resolve) => setImmediate(resolve));
-      // Not waiting for the disk either: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
+      // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
       next = relaxed(() =>
         immediate(() => {
           const from = next;
@@ -138,10 +137,9 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
         }),
       );
     }
-  } finally {
-    sqlite().exec(`pragma wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  }
-  return immediate(run.finish);
+    await syncLogAside();
+    return immediate(run.finish);
+  });
 }
 
 /**
@@ -154,8 +152,6 @@ const ONE_TRANSACTION_LINES = 5_000;
 const BATCH_LINES = 500;
 /** A batch also ends after this long: a request waiting behind it waits at most about this (decision 076). */
 const BATCH_MS = 10;
-/** SQLite's default, restored after a long import. */
-const WAL_AUTOCHECKPOINT_PAGES = 1000;
 
 /** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
 function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor) {
