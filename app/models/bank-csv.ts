@@ -1,4 +1,4 @@
-import { CsvError, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
+import { CsvError, isBlankRow, parseCsvWithLines, type Delimiter } from "../utils/csv.server";
 import { cleanText, type DayOrder, NOT_A_STATEMENT, slashDayOrder, notCompletedReason, parseStatementAmount, parseStatementDate, StatementError, type ParsedStatement, type RowError, type StatementTransaction } from "./bank-statement";
 
 /*
@@ -40,7 +40,7 @@ export function statementDelimiter(text: string): Delimiter {
 
 function rowsOf(text: string) {
   try {
-    return parseCsvWithLines(text, statementDelimiter(text));
+    return parseCsvWithLines(text, statementDelimiter(text), { keepBlank: true });
   } catch (error) {
     if (error instanceof CsvError) throw new StatementError(`The CSV cannot be read: ${error.message}`);
     throw error;
@@ -60,8 +60,10 @@ function isTransactionRow(fields: string[]) {
  * columns is already a transaction (a date and an amount) has no header
  * (issue 35): its columns are named "Column 1", "Column 2"... and mapped so.
  */
-export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows: ReturnType<typeof rowsOf> } {
-  const rows = rowsOf(text);
+export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows: ReturnType<typeof rowsOf>; blankLines: number[] } {
+  const all = rowsOf(text);
+  const rows = all.filter((r) => !isBlankRow(r.fields));
+  const blankLines = all.filter((r) => isBlankRow(r.fields)).map((r) => r.line);
   const filled = rows.slice(0, 30).map((r) => r.fields.filter((f) => f.trim() !== "").length);
   const most = Math.max(0, ...filled);
   const firstWithColumns = filled.findIndex((n) => n >= 2);
@@ -70,11 +72,11 @@ export function csvLayout(text: string): CsvLayout & { headerIndex: number; rows
     const width = Math.max(...rows.slice(firstWithColumns, firstWithColumns + 30).map((r) => r.fields.length));
     const headers = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
     const headerIndex = firstWithColumns - 1;
-    return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+    return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows, blankLines };
   }
   const headerIndex = filled.indexOf(most);
   const headers = rows[headerIndex]!.fields.map((h) => h.trim());
-  return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows };
+  return { headerKey: keyOf(headers), headers, sample: rows.slice(headerIndex + 1, headerIndex + 6).map((r) => r.fields), headerIndex, rows, blankLines };
 }
 
 /**
@@ -117,15 +119,16 @@ const CREDIT_WORDS = /^(c|cr|crdt|credit|credito|crédito|in|incoming|entrada|bi
 const DEBIT_WORDS = /^(d|dr|dbit|debit|debito|débito|out|outgoing|saida|saída|af|s|soll|lastschrift)$/i;
 
 /** Reads the rows under the header with a checked mapping; a row that cannot be read is an error with its line. */
-export function parseCsvStatement(text: string, mapping: CsvMapping): ParsedStatement {
-  const layout = csvLayout(text);
+export function parseCsvStatement(text: string, mapping: CsvMapping, layout = csvLayout(text)): ParsedStatement {
   checkMapping(layout.headers, mapping);
   const col = (field: MappingField) => (mapping[field] ? layout.headers.indexOf(mapping[field]!) : -1);
   const index = Object.fromEntries(MAPPING_FIELDS.map((f) => [f, col(f)])) as Record<MappingField, number>;
   const transactions: StatementTransaction[] = [];
   const errors: RowError[] = [];
-  let skipped = 0;
   const rows = layout.rows.slice(layout.headerIndex + 1);
+  // Issue 35: a blank line under the header is a row that is no transaction, skipped and counted like a footer.
+  const headerLine = layout.rows[layout.headerIndex]?.line ?? 0;
+  let skipped = layout.blankLines.filter((line) => line > headerLine).length;
   const cutAt = cutLastRow(text, rows, index);
   const order = dayOrderOf(rows, index.date, mapping);
   for (const { line, fields } of rows) {

@@ -1,26 +1,23 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { bankBookings, bankCsvMappings, bankImports, bankTransactions, guests, parties, payments } from "../../db/schema";
 import { newId } from "../../db/schema";
-import { db, immediate, prepared, sqlite } from "../db.server";
+import { db, immediate, prepared, relaxed, sqlite } from "../db.server";
 import { ConflictError, NotFoundError, ValidationError } from "../utils/errors";
 import { BANK_TRANSACTION_STATUSES, centsToEuroText } from "../utils/money";
 import { recordActivity, type Actor } from "./activity.server";
-import { parseCamt053 } from "./bank-camt";
-import { checkMapping, csvLayout, DayOrderNeeded, guessMapping, looksLikeStatement, parseCsvStatement, withDirectionColumn, withStateColumn, type CsvMapping } from "./bank-csv";
-import { identities, type Identity } from "./bank-identity";
+import type { CsvMapping } from "./bank-csv";
+import type { Identity } from "./bank-identity";
 import { createMatcher, IGNORED_NOT_EURO, IGNORED_OUTGOING, samePayer, type MatchParty } from "./bank-match";
-import { parseMt940 } from "./bank-mt940";
+import type { ReadStatement } from "./bank-read";
+import { readStatementOffThread } from "./bank-read.server";
+import { syncLogAside, withoutCheckpoints } from "./wal-checkpoint.server";
 import {
-  detectFormat,
-  NOT_A_STATEMENT,
   NOT_COMPLETED_PREFIX,
   REVERSAL_NOT_FOUND,
   REVERSAL_OF_DEBIT,
   REVERSAL_PREFIX,
   REVERSED_BY_ENTRY,
   sameText,
-  statementText,
-  StatementError,
   type ParsedStatement,
   type StatementTransaction,
 } from "./bank-statement";
@@ -36,20 +33,13 @@ import { backfillMissingReferences, listLedger, recordPayment, removePayment } f
  * nothing twice, and a crash mid-import leaves nothing half booked.
  */
 
+export { NeedsMappingError } from "./bank-read";
+export { readStatement } from "./bank-read.server";
+
 export type BankTransactionStatus = (typeof BANK_TRANSACTION_STATUSES)[number];
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 /** Issue 35: a statement file holds at most this many transactions (a 10 MB file holds about 80,000). */
 export const MAX_STATEMENT_TRANSACTIONS = 100_000;
-
-/** A CSV whose header line has no remembered mapping: the host picks the columns (422). */
-export class NeedsMappingError extends Error {
-  constructor(
-    readonly layout: { headers: string[]; sample: string[][]; suggested: CsvMapping },
-    message = "This CSV layout is new: say which columns hold the date, amount, payer and reference.",
-  ) {
-    super(message);
-  }
-}
 
 export type ImportReport = {
   importId: string;
@@ -82,35 +72,6 @@ export type ReversalReport = {
   reason: string;
   bookings: { paymentId: string; partyId: string; partyName: string; amount: number }[];
 };
-
-/** The statement in the file, or a 400 (no statement, broken XML, entities) / NeedsMappingError. */
-export function readStatement(bytes: Uint8Array, mapping?: CsvMapping | null): ParsedStatement & { remember?: { headerKey: string; mapping: CsvMapping } } {
-  try {
-    const text = statementText(bytes);
-    const format = detectFormat(text);
-    if (format === "camt053") return parseCamt053(text);
-    if (format === "mt940") return parseMt940(text);
-    const layout = csvLayout(text);
-    const chosen = mapping ?? rememberedMapping(layout.headerKey);
-    if (!chosen && !looksLikeStatement(layout)) throw new StatementError(NOT_A_STATEMENT);
-    if (!chosen) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: guessMapping(layout.headers, layout.sample) });
-    checkMapping(layout.headers, chosen);
-    try {
-      return { ...parseCsvStatement(text, withDirectionColumn(layout.headers, withStateColumn(layout.headers, chosen))), remember: mapping ? { headerKey: layout.headerKey, mapping } : undefined };
-    } catch (error) {
-      // Asked once per layout: the answer is remembered with the mapping.
-      if (error instanceof DayOrderNeeded) throw new NeedsMappingError({ headers: layout.headers, sample: layout.sample, suggested: chosen }, error.message);
-      throw error;
-    }
-  } catch (error) {
-    if (error instanceof StatementError) throw new ValidationError(error.message, { file: [error.message] });
-    throw error;
-  }
-}
-
-function rememberedMapping(headerKey: string) {
-  return (db.select({ mapping: bankCsvMappings.mapping }).from(bankCsvMappings).where(eq(bankCsvMappings.headerKey, headerKey)).get()?.mapping as CsvMapping | undefined) ?? null;
-}
 
 /** Every party with what matching reads: references and codes, members' names, open balance. */
 function matchParties(): MatchParty[] {
@@ -146,7 +107,7 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
  * books in one transaction; the chosen CSV mapping is remembered with it.
  */
 export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
-  const statement = readStatement(input.bytes, input.mapping);
+  const statement = await readStatementOffThread(input.bytes, input.mapping);
   const lines = statement.transactions.length + statement.errors.length;
   if (lines > MAX_STATEMENT_TRANSACTIONS) {
     const message = `This statement holds ${lines.toLocaleString("en")} transactions; at most ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} are read from one file: export a shorter period.`;
@@ -162,11 +123,24 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
   }
   // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
   const run = immediate(() => beginImport(statement, input.fileName, actor));
-  for (let from = 0; from < all.length; from += BATCH_LINES) {
-    await new Promise((resolve) => setImmediate(resolve));
-    immediate(() => all.slice(from, from + BATCH_LINES).forEach(run.line));
-  }
-  return immediate(run.finish);
+  return withoutCheckpoints(async () => {
+    for (let next = 0; next < all.length; ) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
+      next = relaxed(() =>
+        immediate(() => {
+          const from = next;
+          const until = performance.now() + BATCH_MS;
+          let i = from;
+          do run.line(i++);
+          while (i < all.length && i - from < BATCH_LINES && performance.now() < until);
+          return i;
+        }),
+      );
+    }
+    await syncLogAside();
+    return immediate(run.finish);
+  });
 }
 
 /**
@@ -177,9 +151,11 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
  */
 const ONE_TRANSACTION_LINES = 5_000;
 const BATCH_LINES = 500;
+/** A batch also ends after this long: a request waiting behind it waits at most about this (decision 076). */
+const BATCH_MS = 10;
 
 /** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
-function beginImport(statement: ReturnType<typeof readStatement>, fileName: string | null | undefined, actor: Actor) {
+function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor) {
   releaseOrphanedBookings();
   if (statement.remember) {
     const { headerKey, mapping } = statement.remember;
@@ -193,7 +169,7 @@ function beginImport(statement: ReturnType<typeof readStatement>, fileName: stri
     .returning({ id: bankImports.id })
     .get();
   const matcher = createMatcher(matchParties());
-  const known = identities(statement.transactions);
+  const known = statement.identities;
   // The transaction each line of this file is stored as, for a later line naming the same bank id.
   const storedAs: (string | undefined)[] = [];
   const line = (i: number) => {
@@ -260,7 +236,6 @@ function beginImport(statement: ReturnType<typeof readStatement>, fileName: stri
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
   };
-  return { line, finish };
   return { line, finish };
 }
 

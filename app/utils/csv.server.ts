@@ -26,10 +26,13 @@ export function detectDelimiter(text: string): Delimiter {
   return counts[best] > 0 ? best : ",";
 }
 
+/** A row with nothing in it: an empty line, or only delimiters and spaces. */
+export const isBlankRow = (fields: string[]) => fields.every((f) => f.trim() === "");
+
 const lineBreaks = (fields: string[]) => fields.reduce((n, f) => n + f.split("\n").length - 1, 0);
 
-/** Rows of fields with the line each row starts on (1-based), blank lines left out. */
-export function parseCsvWithLines(input: string, delimiter: Delimiter = detectDelimiter(input)) {
+/** Rows of fields with the line each row starts on (1-based), blank lines left out unless asked for (a bank statement counts them). */
+export function parseCsvWithLines(input: string, delimiter: Delimiter = detectDelimiter(input), { keepBlank = false } = {}) {
   // CRLF, LF and CR all end a line, and a line break inside a field is kept as a plain "\n".
   const text = input.replace(/\r\n?/g, "\n");
   const startLines: number[] = [];
@@ -57,9 +60,8 @@ export function parseCsvWithLines(input: string, delimiter: Delimiter = detectDe
     if (error instanceof LibraryCsvError) throw new CsvError(`${error.message}.`);
     throw error;
   }
-  return records
-    .map((fields, i) => ({ line: startLines[i]!, fields }))
-    .filter((r) => r.fields.some((f) => f.trim() !== ""));
+  const rows = records.map((fields, i) => ({ line: startLines[i]!, fields }));
+  return keepBlank ? rows : rows.filter((r) => !isBlankRow(r.fields));
 }
 
 export function parseCsv(input: string, delimiter?: Delimiter) {

@@ -5,8 +5,8 @@ const NEW_LAYOUT = new NeedsMappingError({ headers: [], sample: [], suggested: {
 import type { CsvMapping } from "~/models/bank-csv";
 import { csvMappingSchema } from "~/schemas/bank";
 import { decodeCsvBytes } from "~/utils/csv.server";
-import { AppError, ValidationError } from "~/utils/errors";
-import { readStatementForm } from "./bank-upload.server";
+import { AppError, PayloadTooLargeError, ValidationError } from "~/utils/errors";
+import { readBankForm, readStatementForm } from "./bank-upload.server";
 
 export type ImportActionData =
   | { kind: "report"; report: ImportReport; fileName: string | null }
@@ -31,8 +31,9 @@ function mappingFrom(formData: FormData) {
 export async function answerImport(request: Request) {
   let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
+    formData = await readBankForm(request);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return data<ImportActionData>({ kind: "error", message: error.message }, { status: error.status });
     return data<ImportActionData>({ kind: "error", message: "The upload could not be read. Choose the file again." }, { status: 400 });
   }
   let content: string | null = null;

@@ -79,6 +79,10 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
   );
 }
 
+/** Decision 076: a 10 MB statement (80,000 lines) takes about a minute; the page waits for the report, the site answers meanwhile. */
+const LARGE_FILE_NOTE = "A large statement (tens of thousands of lines) can take a minute to import: keep this page open, the report shows here when it is done.";
+const BUSY_LABEL = "Importing... (a large file can take a minute)";
+
 function UploadPanel() {
   const busy = useSubmitting("upload");
   return (
@@ -87,9 +91,20 @@ function UploadPanel() {
         <input type="hidden" name="intent" value="upload" />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="statement-file">Statement file (CSV, XML or MT940, at most 10 MB)</Label>
-          <Input id="statement-file" name="file" type="file" required accept=".csv,.txt,.xml,.sta,.mt940,.940,text/csv,text/plain,application/xml,text/xml" className="h-auto py-2" />
+          <Input
+            id="statement-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,.txt,.xml,.sta,.mt940,.940,text/csv,text/plain,application/xml,text/xml"
+            aria-describedby="statement-file-time"
+            className="h-auto py-2"
+          />
+          <p id="statement-file-time" className="text-sm text-muted-foreground">
+            {LARGE_FILE_NOTE}
+          </p>
         </div>
-        <FormActions submitLabel="Import" busyLabel="Importing..." busy={busy} />
+        <FormActions submitLabel="Import" busyLabel={BUSY_LABEL} busy={busy} />
       </Form>
     </Panel>
   );
@@ -161,7 +176,8 @@ function MappingPanel({ layout }: { layout: Extract<ImportActionData, { kind: "m
             </p>
           </div>
         </div>
-        <FormActions submitLabel="Import with these columns" busyLabel="Importing..." busy={busy} />
+        <p className="text-sm text-muted-foreground">{LARGE_FILE_NOTE}</p>
+        <FormActions submitLabel="Import with these columns" busyLabel={BUSY_LABEL} busy={busy} />
       </Form>
     </Panel>
   );
