@@ -15,9 +15,13 @@ const NAV = [
   ["Room Types", "/admin/room-types"],
   ["Room Assignments", "/admin/room-assignments"],
   ["Events", "/admin/events"],
+  // Issue 37: the dinner's seating, after Events.
+  ["Seating", "/admin/seating"],
   ["Questions", "/admin/questions"],
   ["Event Attendance", "/admin/event-rsvps"],
   ["Travel", "/admin/travel"],
+  // Issue 39: the album's photos and settings.
+  ["Album", "/admin/album"],
   ["Event Configuration", "/admin/event"],
   ["Auth Settings", "/admin/auth-settings"],
   // Issue 27: the owner's team, and everyone's own account.
