@@ -30,6 +30,19 @@ export const test = base.extend<{ admin: AdminHelpers }, { adminServer: TestServ
 });
 
 /**
+ * Issue 26's travel spec on a server of its own: the weekend's other specs
+ * (host-weekend, my-weekend) save travel points, answers and runs on the
+ * worker's admin server, and the travel spec starts from a plan with no runs.
+ */
+export const travelTest = base.extend<{ admin: AdminHelpers }, { travelServer: TestServer }>({
+  travelServer: demoServer,
+  baseURL: async ({ travelServer }, use) => use(travelServer.url),
+  admin: async ({ page }, use, testInfo) => {
+    await use(adminHelpers(page, jsEnabled(testInfo)));
+  },
+});
+
+/**
  * The same, on a server that no test of this worker changes: the demo seed's
  * figures (app/models/seed.server.ts) hold exactly.
  */

@@ -9,7 +9,10 @@ import { startServer } from "../support/server";
 import { expect, test } from "./admin-fixtures";
 import { E2E_ADMIN_PASSWORD, expectAccessible, jsEnabled, keepPicture } from "./utils";
 
-test.describe.configure({ timeout: 120_000 });
+// The offline tests wait on the service worker's own cache writes, which Playwright cannot observe;
+// 6 of 25 runs failed before decision 081's serialised writes, and one in ~15 still did in a full
+// run on a loaded machine (the copy not yet written when the network went off). One retry, here only.
+test.describe.configure({ timeout: 120_000, retries: 1 });
 
 type World = { party: { id: string; authCode: string; name: string }; other: { authCode: string; name: string }; runId: string; token: string; host: APIRequestContext };
 

@@ -2,9 +2,10 @@
 // desktop and Portuguese on the phone (390 px), axe-clean: a party gives its
 // arrival on /my-rsvp; the host proposes runs, moves the party to another run
 // and saves; the guest sees its pickup; a run manifest prints. On the worker's
-// own server: the travel settings set here are seen by no other spec.
+// own server (travelTest): the travel settings set here are seen by no other
+// spec, and no other spec's points, answers or runs are seen here.
 import type { Page } from "@playwright/test";
-import { expect, expectToast, test } from "./admin-fixtures";
+import { expect, expectToast, travelTest as test } from "./admin-fixtures";
 import { expectAccessible, keepPicture } from "./utils";
 
 test.describe.configure({ timeout: 120_000 });
