@@ -89,6 +89,18 @@ describe("funds over the API", () => {
     expect(count(server, "gift_funds", "id = ?", fund.id)).toBe(0);
   });
 
+  it("an empty PATCH (no body, or {}) answers the fund as stored and records nothing", async () => {
+    const fund = await makeFund();
+    const logged = () => count(server, "activity_log", "kind = 'gift'");
+    const before = logged();
+    for (const body of [undefined, {}]) {
+      const res = await admin.request("PATCH", `/api/gift-funds/${fund.id}`, body);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json).toMatchObject({ id: fund.id, title: FUND.title, showNames: FUND.showNames });
+    }
+    expect(logged()).toBe(before);
+  });
+
   it.each([
     [{ ...FUND, title: "" }, "title", "Please enter a title"],
     [{ ...FUND, goal: 50 }, "goal", "The goal must be a whole number of cents between 100 and 10000000000, or empty"],

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { giftFunds, gifts } from "../../../db/schema";
-import { db, immediate } from "../../db.server";
+import { db, hasChanges, immediate } from "../../db.server";
 import { DATES_MESSAGE, type GiftFundInput } from "../../schemas/gift";
 import { NotFoundError, ValidationError } from "../../utils/errors";
 import { lisbonDate } from "../../utils/lisbon-time";
@@ -56,6 +56,8 @@ export function createGiftFund(input: GiftFundInput, actor: Actor = "admin"): Gi
 export function updateGiftFund(id: string, changes: Partial<GiftFundInput>, actor: Actor = "admin"): GiftFund {
   return immediate(() => {
     const before = requireGiftFund(id);
+    // An empty PATCH (no field at all) changes nothing and is answered with the fund as stored.
+    if (!hasChanges(changes)) return before;
     const after = { ...before, ...changes };
     // A PATCH of one date is checked against the other as stored.
     if (after.opensAt && after.closesAt && after.closesAt <= after.opensAt) throw new ValidationError(DATES_MESSAGE, { closesAt: [DATES_MESSAGE] });
