@@ -173,6 +173,21 @@ function moveTo(id: string, position: number) {
   order.forEach((qid, i) => db.update(questions).set({ position: i }).where(eq(questions.id, qid)).run());
 }
 
+/**
+ * "Move up"/"Move down" on the Questions page: past the next question still
+ * asked, so a retired one between them (listed apart) never eats a click.
+ */
+export function moveQuestion(id: string, direction: "up" | "down"): Question | null {
+  const order = listQuestions();
+  const at = order.findIndex((q) => q.id === id);
+  if (at < 0) throw new NotFoundError("Question not found");
+  const step = direction === "up" ? -1 : 1;
+  let to = at + step;
+  while (to >= 0 && to < order.length && order[to]!.retired) to += step;
+  if (to < 0 || to >= order.length) return null;
+  return updateQuestion(id, { position: to });
+}
+
 export function createQuestion(input: QuestionValues): Question {
   return immediate(() => {
     const choices = isChoiceType(input.type) ? input.choices : [];

@@ -354,6 +354,22 @@ describe("the Questions page (/admin/questions), forms without JavaScript", () =
   });
 });
 
+describe("the Questions page's Move up and Move down step over retired questions", () => {
+  it("one click moves past a retired question listed apart, and back", async () => {
+    const postForm = (values: Array<[string, string]>) => admin.request("POST", "/admin/questions", new URLSearchParams(values));
+    const a = await makeQuestion({ text: "Order A", type: "text" });
+    const retired = await makeQuestion({ text: "Order B (retired)", type: "text" });
+    const c = await makeQuestion({ text: "Order C", type: "text" });
+    expect((await admin.patch(`/api/questions/${retired.id}`, { retired: true })).status).toBe(200);
+    const askedOrder = async () => ((await admin.get("/api/questions")).json as Array<{ id: string; retired: boolean }>).filter((q) => !q.retired && [a.id, c.id].includes(q.id)).map((q) => q.id);
+    expect(await askedOrder()).toEqual([a.id, c.id]);
+    expect((await postForm([["intent", "move"], ["id", c.id], ["direction", "up"]])).status).toBe(302);
+    expect(await askedOrder()).toEqual([c.id, a.id]);
+    expect((await postForm([["intent", "move"], ["id", a.id], ["direction", "up"]])).status).toBe(302);
+    expect(await askedOrder()).toEqual([a.id, c.id]);
+  });
+});
+
 describe("guests answer on /rsvp (the form without JavaScript)", () => {
   const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 

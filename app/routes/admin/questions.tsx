@@ -16,6 +16,7 @@ import {
   isChoiceType,
   listQuestions,
   toApiQuestion,
+  moveQuestion,
   updateQuestion,
   createQuestion,
 } from "~/models/questions.server";
@@ -106,10 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     if (intent === "move") {
-      const all = listQuestions();
-      const at = all.findIndex((q) => q.id === id);
-      const to = Math.max(0, at + (form.get("direction") === "up" ? -1 : 1));
-      updateQuestion(id, { position: to });
+      moveQuestion(id, form.get("direction") === "up" ? "up" : "down");
       return redirectWithToast(request, closeDialogUrl(request), {
         type: "success",
         title: "Order saved",
