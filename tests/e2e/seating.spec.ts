@@ -111,3 +111,43 @@ test("the place cards and the table plan as PDF: page count and text", async ({ 
   expect(pages(plan)).toBe(1);
   expect(text(plan)).toContain("Table 7 (8/10)");
 });
+
+test("drag and drop on a desktop: a party dropped on a table is saved; a drop the rules forbid shows the server's word", async ({ page, admin }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop-js", "drag and drop is offered with JavaScript and a mouse");
+  await admin.signIn();
+  const { event, parties } = await dinnerWith(page, admin.unique, [3, 2, 2]);
+  const table = await call(page, "/api/tables", { eventId: event.id, name: "1", seats: 5 });
+  await call(page, "/api/tables", { eventId: event.id, name: "2", seats: 8 });
+  const members = (await (await page.request.get(`/api/seating?eventId=${event.id}`)).json()).guests as { id: string; name: string; partyId: string }[];
+  const firstOf = (i: number) => members.find((g) => g.partyId === parties[i]!.id)!;
+  const first = (i: number) => firstOf(i).id;
+  await call(page, "/api/seating/rules", { eventId: event.id, kind: "apart", guestIds: [first(0), first(1)] });
+
+  await admin.open(`/admin/seating?event=${event.id}`);
+  const party = (i: number) => page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[i]!.name });
+  const tableOne = page.getByRole("list", { name: "Tables" }).getByRole("listitem").filter({ hasText: "Table 1 ·" });
+  await expect(party(0)).toHaveAttribute("draggable", "true");
+
+  await party(0).dragTo(tableOne);
+  await expectToast(page, true, "Seats changed");
+  await expect(party(0)).toContainText("Table 1");
+  await expect(tableOne).toContainText("3/5 seats, 2 left");
+
+  // Apart: the server's 409 names the rule and the guests; nothing moved.
+  await party(1).dragTo(tableOne);
+  await expect(page.getByRole("alert").filter({ hasText: "must not sit together" })).toContainText(`${firstOf(0).name} and ${firstOf(1).name} must not sit together (both at table 1)`);
+  await party(2).dragTo(tableOne);
+  await expectToast(page, true, "Seats changed");
+  await expect(tableOne).toContainText("5/5 seats, 0 left");
+  // Over the seats: 409 naming the table.
+  await party(1).dragTo(tableOne);
+  await expect(page.getByRole("alert").filter({ hasText: "seats and" })).toContainText("Table 1 has 5 seats and 7 guests");
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(party(0)).toContainText("Table 1");
+  await expect(party(2)).toContainText("Table 1");
+  await expect(party(1)).toContainText("Unseated");
+  const state = await (await page.request.get(`/api/seating?eventId=${event.id}`)).json();
+  expect(state.assignments.filter((a: { tableId: string }) => a.tableId === table.id)).toHaveLength(5);
+});
