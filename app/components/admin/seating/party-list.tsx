@@ -78,7 +78,8 @@ function SwapList({ board, swapping }: { board: SeatingBoard; swapping: NonNulla
           <legend className="sr-only">Swap with</legend>
           <ul className="divide-y text-sm">
             {board.parties
-              .filter((p) => p.partyId !== swapping.partyId)
+              // A party at the very same table has nothing to swap.
+              .filter((p) => p.partyId !== swapping.partyId && p.where !== swapping.where)
               .map((p) => (
                 <li key={p.partyId} className="py-2">
                   <label className="flex items-start gap-2">
