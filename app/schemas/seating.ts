@@ -52,3 +52,10 @@ export const moveSchema = z.object({
   guestIds: idList("guestIds").min(1, "guestIds: choose someone"),
   tableId: z.string({ error: "tableId must be an id" }).trim().max(100, "tableId must be an id"),
 });
+
+/** The page's "swap": two parties (or guests on their own, "guest:<id>") trade tables. */
+export const swapSchema = z.object({
+  eventId: eventIdField,
+  partyId: idField("partyId is required"),
+  with: idField("with: choose the party to swap with"),
+});

@@ -1,7 +1,8 @@
 // npm run bench:lighthouse: Lighthouse (mobile emulation, its defaults:
 // Moto G Power-class screen, simulated slow 4G and 4x CPU slowdown) on /,
-// /rsvp and /my-rsvp (signed in as a guest party) of the production build on a
-// temporary demo database, three runs each, medians printed. Uses Debian's
+// /rsvp and /my-rsvp (signed in as a guest party) and the host's heaviest pages
+// (the Seating page with a saved plan for 250 guests, seeded by the API) of the
+// production build on a temporary demo database, three runs each, medians printed. Uses Debian's
 // Chromium (CHROME_PATH, else /usr/bin/chromium); never downloads a browser.
 // Run `npm run build` first (it builds only when ./build is missing).
 // Knobs: LH_RUNS (3), LH_PAGES (comma-separated paths), LH_JSON=file (medians as
@@ -12,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBuild, makeDemoDatabase, pickParties, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
+import { seedSeatingPlan } from "./seating-seed.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -118,7 +120,10 @@ async function main() {
       // Issue 16: the host's heaviest pages at 300 parties / 1,000 guests.
       { path: "/admin/dashboard", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/dashboard (300 parties)" },
       { path: "/admin/guests", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/guests (1,000 guests)" },
+      // Issue 37: the dinner's plan at full size, seeded only when measured.
+      { path: "/admin/seating", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/seating (250 guests, a plan)", seed: () => seedSeatingPlan(app.url, adminCookie) },
     ].filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(",").includes(p.path));
+    for (const page of pages) if (page.seed) page.path = await page.seed();
 
     for (const page of pages) {
       const label = page.label ?? page.path;

@@ -1,7 +1,8 @@
 // Issue 37 in the browser, JavaScript on and off, at 390 px and on a desktop,
 // axe-clean: the host adds a table on the Seating page, proposes a plan, saves
-// it, moves a party with the list view's table picker, publishes, and the
-// guest sees "Your table". The place cards and the table plan are checked as
+// it, moves a party with the list view's table picker, swaps two parties,
+// publishes, and the guest sees "Your table". On a desktop with JavaScript a
+// party is dragged onto a table. The place cards and the table plan are checked as
 // PDF (page count and text) once, in Chromium with JavaScript.
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -68,6 +69,30 @@ test("seating: a table, a proposal saved, a party moved, the plan published", as
   await expectToast(page, admin.js, "Seats changed");
   await expect(page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[1]!.name })).toContainText("Table 3");
 
+  // "Swap with…" (a form of radios, with and without JavaScript): the two parties trade tables.
+  const seated = async () => {
+    const state = await (await page.request.get(`/api/seating?eventId=${event.id}`)).json();
+    const at = (i: number) => state.assignments.find((a: { guestId: string }) => state.guests.find((g: { id: string; partyId: string }) => g.id === a.guestId)?.partyId === parties[i]!.id)?.tableId;
+    return [at(0), at(1)] as string[];
+  };
+  // The proposal may have put both parties at table 3: the first to table 1 (by the API's whole plan) to have two tables.
+  const one = tables.find((t) => t.name === "1")!;
+  const guests = (await (await page.request.get(`/api/seating?eventId=${event.id}`)).json()).guests as { id: string; partyId: string }[];
+  await call(page, "/api/seating/apply", { eventId: event.id, assignments: guests.map((g) => ({ guestId: g.id, tableId: g.partyId === parties[0]!.id ? one.id : three.id })) });
+  const before = await seated();
+  expect(before).toEqual([one.id, three.id]);
+  await page.reload();
+  const moved = page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[1]!.name });
+  await moved.getByRole("link", { name: `Change ${parties[1]!.name}` }).click();
+  await page.getByRole("link", { name: "Swap with…" }).click();
+  const swap = page.getByRole("form", { name: `Swap ${parties[1]!.name}` });
+  await swap.getByRole("radio", { name: new RegExp(parties[0]!.name) }).check();
+  await expectAccessible(page);
+  await swap.getByRole("button", { name: "Swap seats" }).click();
+  await expectToast(page, admin.js, "Seats swapped");
+  expect(await seated()).toEqual([before[1], before[0]]);
+  const mine = tables.find((t) => t.id === before[0])!.name;
+
   await page.getByRole("button", { name: "Publish to guests" }).click();
   await expectToast(page, admin.js, "Publishing changed");
   await expect(page.getByRole("button", { name: "Hide the plan from guests" })).toBeVisible();
@@ -75,7 +100,7 @@ test("seating: a table, a proposal saved, a party moved, the plan published", as
 
   await page.goto(`/rsvp?code=${encodeURIComponent(parties[1]!.authCode)}`);
   await admin.open("/my-rsvp");
-  await expect(page.getByText("Your table: 3")).toBeVisible();
+  await expect(page.getByText(`Your table: ${mine}`)).toBeVisible();
 });
 
 test("the place cards and the table plan as PDF: page count and text", async ({ page, admin, browserName }, testInfo) => {
@@ -110,4 +135,44 @@ test("the place cards and the table plan as PDF: page count and text", async ({ 
   const plan = await pdfOf("plan");
   expect(pages(plan)).toBe(1);
   expect(text(plan)).toContain("Table 7 (8/10)");
+});
+
+test("drag and drop on a desktop: a party dropped on a table is saved; a drop the rules forbid shows the server's word", async ({ page, admin }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop-js", "drag and drop is offered with JavaScript and a mouse");
+  await admin.signIn();
+  const { event, parties } = await dinnerWith(page, admin.unique, [3, 2, 2]);
+  const table = await call(page, "/api/tables", { eventId: event.id, name: "1", seats: 5 });
+  await call(page, "/api/tables", { eventId: event.id, name: "2", seats: 8 });
+  const members = (await (await page.request.get(`/api/seating?eventId=${event.id}`)).json()).guests as { id: string; name: string; partyId: string }[];
+  const firstOf = (i: number) => members.find((g) => g.partyId === parties[i]!.id)!;
+  const first = (i: number) => firstOf(i).id;
+  await call(page, "/api/seating/rules", { eventId: event.id, kind: "apart", guestIds: [first(0), first(1)] });
+
+  await admin.open(`/admin/seating?event=${event.id}`);
+  const party = (i: number) => page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[i]!.name });
+  const tableOne = page.getByRole("list", { name: "Tables" }).getByRole("listitem").filter({ hasText: "Table 1 ·" });
+  await expect(party(0)).toHaveAttribute("draggable", "true");
+
+  await party(0).dragTo(tableOne);
+  await expectToast(page, true, "Seats changed");
+  await expect(party(0)).toContainText("Table 1");
+  await expect(tableOne).toContainText("3/5 seats, 2 left");
+
+  // Apart: the server's 409 names the rule and the guests; nothing moved.
+  await party(1).dragTo(tableOne);
+  await expect(page.getByRole("alert").filter({ hasText: "must not sit together" })).toContainText(`${firstOf(0).name} and ${firstOf(1).name} must not sit together (both at table 1)`);
+  await party(2).dragTo(tableOne);
+  await expectToast(page, true, "Seats changed");
+  await expect(tableOne).toContainText("5/5 seats, 0 left");
+  // Over the seats: 409 naming the table.
+  await party(1).dragTo(tableOne);
+  await expect(page.getByRole("alert").filter({ hasText: "seats and" })).toContainText("Table 1 has 5 seats and 7 guests");
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(party(0)).toContainText("Table 1");
+  await expect(party(2)).toContainText("Table 1");
+  await expect(party(1)).toContainText("Unseated");
+  const state = await (await page.request.get(`/api/seating?eventId=${event.id}`)).json();
+  expect(state.assignments.filter((a: { tableId: string }) => a.tableId === table.id)).toHaveLength(5);
 });

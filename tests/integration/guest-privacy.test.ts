@@ -229,6 +229,30 @@ beforeAll(async () => {
   expect((await admin.post(`/api/shuttle-runs/${qRun}/messages`, { text: mk("otherRunMessage") })).status).toBe(201);
   driverToken = (await admin.post(`/api/shuttle-runs/${pRun}/driver-links`, { label: mk("driverLabel") })).json.token;
   for (const what of ["otherVehicle", "otherRunNote", "otherRunMessage"]) markers.set(mk(what), `the other party's run (${what})`);
+
+  // Issue 37: a published seating plan. P sits at table 7 and I at table 8 (their notes are markers), R at a
+  // table whose name, id and note are markers; the rules' ids and data are markers too. A guest sees "Your table: N", nothing more.
+  expect((await admin.post("/api/event-rsvps", { eventId, guestId: I.id, attending: true })).status).toBeLessThan(300);
+  for (const id of [P.id, R.id]) expect((await admin.post("/api/event-rsvps", { eventId, partyId: id, attending: true })).status).toBeLessThan(300);
+  const table = async (name: string, note: string) => {
+    const res = await admin.post("/api/tables", { eventId, name, seats: 4, note });
+    expect(res.status, res.text).toBe(201);
+    return res.json.id as string;
+  };
+  const [t7, t8, tOther] = [await table("7", mk("tableNote")), await table("8", mk("soloTableNote")), await table(mk("otherTable"), mk("otherTableNote"))];
+  const rMember = R.memberIds[0]!;
+  const seats = [...P.memberIds.map((guestId) => ({ guestId, tableId: t7 })), { guestId: I.id, tableId: t8 }, { guestId: rMember, tableId: tOther }];
+  const applied = await admin.post("/api/seating/apply", { eventId, assignments: seats });
+  expect(applied.status, applied.text).toBe(200);
+  for (const [kind, guestIds] of [["apart", [P.memberIds[0], rMember]], ["together", [I.id, rMember]]] as const) {
+    const rule = await admin.post("/api/seating/rules", { eventId, kind, guestIds });
+    expect(rule.status, rule.text).toBe(201);
+    markers.set(rule.json.id, `a seating rule's id (${kind})`);
+  }
+  expect((await admin.patch("/api/seating", { eventId, published: true })).status).toBe(200);
+  for (const what of ["tableNote", "soloTableNote", "otherTable", "otherTableNote"]) markers.set(mk(what), `the seating plan's ${what}`);
+  markers.set(tOther, "another party's table id");
+  markers.set(rMember, "another party's guest id (its seat)");
 }, 60_000);
 
 afterAll(async () => {
@@ -355,6 +379,11 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // The check itself reads what it should: the pages and answers were the guest's.
       expect(seen.length).toBeGreaterThan(20);
       expect(seen.find((s) => s.label.includes("GET /my-rsvp (200)"))).toBeTruthy();
+      // Issue 37: the published plan reached the guest as its own table and nothing else.
+      const mine = kind.party ? "7" : "8";
+      expect(seen.some((s) => s.label.includes("GET /my-rsvp (200)") && s.text.includes(`Your table: ${mine}`))).toBe(true);
+      expect(seen.some((s) => s.label.includes("GET /my-rsvp (200)") && s.text.includes(`A sua mesa: ${mine}`))).toBe(true);
+      expect(seen.some((s) => s.text.includes(`Your table: ${kind.party ? "8" : "7"}`))).toBe(false);
       // Issue 38: My weekend was read, with the party's own run message.
       expect(seen.some((s) => s.label.includes("GET /my-weekend (200)") && (!kind.party || s.text.includes("The bus waits at exit 3")))).toBe(true);
       if (kind.holdsCode && kind.party) expect(seen.some((s) => s.text.includes(P.authCode))).toBe(true);

@@ -127,13 +127,18 @@ export function applySeating(input: ApplyInput) {
   return seatingState(input.eventId);
 }
 
+/** 400 naming the first of these guests who is not coming to the plan's event. */
+function requireComing(plan: Loaded, guestIds: string[], field: string) {
+  const coming = new Set(plan.coming.map((g) => g.id));
+  const bad = guestIds.findIndex((id) => !coming.has(id));
+  if (bad >= 0) throw new ValidationError(`${field}.${bad}: not coming to this event`, { [`${field}.${bad}`]: ["Not coming to this event"] });
+}
+
 /** The host's move: these guests to a table ("" unseats them). Only the rules the move touches are checked (409 naming them). */
 export function moveGuests(eventId: string, guestIds: string[], tableId: string) {
   immediate(() => {
     const plan = loadPlan(eventId);
-    const coming = new Set(plan.coming.map((g) => g.id));
-    const bad = guestIds.findIndex((id) => !coming.has(id));
-    if (bad >= 0) throw new ValidationError(`guestIds.${bad}: not coming to this event`, { [`guestIds.${bad}`]: ["Not coming to this event"] });
+    requireComing(plan, guestIds, "guestIds");
     if (tableId && !plan.tables.some((t) => t.id === tableId)) throw new ValidationError("tableId: unknown table for this event", { tableId: ["Unknown table for this event"] });
     const moving = new Set(guestIds);
     const kept = plan.seats.filter((s) => !moving.has(s.guestId)).map((s) => ({ guestId: s.guestId, tableId: s.tableId, locked: s.locked }));
@@ -141,6 +146,45 @@ export function moveGuests(eventId: string, guestIds: string[], tableId: string)
     save(plan, [...kept, ...moved], moving);
     const table = plan.tables.find((t) => t.id === tableId);
     recordActivity({ actor: "admin", kind: "seating", summary: `${guestIds.length} ${guestIds.length === 1 ? "guest" : "guests"} ${table ? `moved to table ${table.name}` : "unseated"}` });
+  });
+  return seatingState(eventId);
+}
+
+/** The one table these guests sit at ("" for none); a party at two tables is 400: gather it first. */
+function tableOfGroup(plan: Loaded, guestIds: string[], field: string) {
+  const at = new Set(guestIds.map((id) => plan.seats.find((s) => s.guestId === id)?.tableId ?? ""));
+  if (at.size > 1) throw new ValidationError(`${field}: sits at more than one table; gather the party first`, { [field]: ["Sits at more than one table; gather the party first"] });
+  return [...at][0] ?? "";
+}
+
+/** Who of a party (or the guest on their own, "guest:<id>") comes: 400 naming the field when nobody does. */
+function comingOf(plan: Loaded, partyId: string, field: string) {
+  const ids = plan.coming.filter((g) => g.partyId === partyId).map((g) => g.id);
+  if (!ids.length) throw new ValidationError(`${field}: nobody of this party comes to this event`, { [field]: ["Nobody of this party comes to this event"] });
+  return ids;
+}
+
+/** The guests of a party who come to the event: what a party card dropped on a table moves. */
+export const partyGuestIds = (eventId: string, partyId: string) => comingOf(loadPlan(eventId), partyId, "partyId");
+
+/**
+ * The host's swap: two parties trade tables at once (either may be
+ * unseated). Only the rules the swap touches are checked (409 naming the
+ * rule and the guests); locks go with the guests.
+ */
+export function swapParties(eventId: string, partyId: string, withId: string) {
+  immediate(() => {
+    const plan = loadPlan(eventId);
+    const [first, second] = [comingOf(plan, partyId, "partyId"), comingOf(plan, withId, "with")];
+    const [from, to] = [tableOfGroup(plan, first, "partyId"), tableOfGroup(plan, second, "with")];
+    if (from === to) throw new ValidationError("with: already at the same table", { with: ["Already at the same table"] });
+    const touched = new Set([...first, ...second]);
+    const lockOf = new Map(plan.seats.map((s) => [s.guestId, s.locked]));
+    const kept = plan.seats.filter((s) => !touched.has(s.guestId)).map((s) => ({ guestId: s.guestId, tableId: s.tableId, locked: s.locked }));
+    const seat = (ids: string[], tableId: string) => (tableId ? ids.map((guestId) => ({ guestId, tableId, locked: lockOf.get(guestId) ?? false })) : []);
+    save(plan, [...kept, ...seat(first, to), ...seat(second, from)], touched);
+    const name = (t: string) => (t ? `table ${plan.tables.find((x) => x.id === t)?.name}` : "no table");
+    recordActivity({ actor: "admin", kind: "seating", summary: `Seats swapped: ${first.length} to ${name(to)}, ${second.length} to ${name(from)}` });
   });
   return seatingState(eventId);
 }

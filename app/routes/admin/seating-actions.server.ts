@@ -1,7 +1,7 @@
-import { applySeating, loadPlan, lockGuests, moveGuests, proposeSeating, publishSeating, seatsUsed } from "~/models/seating/plan.server";
+import { applySeating, loadPlan, lockGuests, moveGuests, partyGuestIds, proposeSeating, publishSeating, seatsUsed, swapParties } from "~/models/seating/plan.server";
 import { createRule, deleteRule } from "~/models/seating/rules.server";
 import { createTable, deleteTable, updateTable } from "~/models/seating/tables.server";
-import { applySchema, moveSchema, ruleSchema, tablePatchSchema, tableSchema } from "~/schemas/seating";
+import { applySchema, moveSchema, ruleSchema, swapSchema, tablePatchSchema, tableSchema } from "~/schemas/seating";
 import { createHash } from "node:crypto";
 import { ConflictError, ValidationError } from "~/utils/errors";
 import { parseNamed as parseWith } from "./parse-named.server";
@@ -60,9 +60,18 @@ export function applyFromForm(eventId: string, form: FormData) {
   return applySeating(parseWith(applySchema, { eventId, assignments: plan.assignments }));
 }
 
+/** The picker's move (the guests ticked), or a party card dropped on a table (its partyId: everyone of it who comes). */
 export function move(eventId: string, form: FormData) {
-  const input = parseWith(moveSchema, { eventId, guestIds: form.getAll("guestId").map(String), tableId: str(form, "tableId") });
+  const partyId = str(form, "partyId");
+  const guestIds = partyId && !form.has("guestId") ? partyGuestIds(eventId, partyId) : form.getAll("guestId").map(String);
+  const input = parseWith(moveSchema, { eventId, guestIds, tableId: str(form, "tableId") });
   return moveGuests(eventId, input.guestIds, input.tableId);
+}
+
+/** "Swap with…": the two parties trade tables. */
+export function swap(eventId: string, form: FormData) {
+  const input = parseWith(swapSchema, { eventId, partyId: str(form, "partyId"), with: str(form, "with") });
+  return swapParties(eventId, input.partyId, input.with);
 }
 
 export const lock = (eventId: string, form: FormData) => lockGuests(eventId, form.getAll("guestId").map(String), form.get("locked") === "1");

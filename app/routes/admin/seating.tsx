@@ -7,13 +7,14 @@ import { pageOf, Pagination } from "~/components/admin/pagination";
 import { WarningsPanel } from "~/components/admin/warnings-panel";
 import { SeatingRules } from "~/components/admin/seating/seating-rules";
 import { SeatingTables } from "~/components/admin/seating/seating-tables";
-import type { SeatingBoard } from "~/components/admin/seating/board-type";
-import { urlWithout, useHrefWith } from "~/components/admin/url-state";
+import { PartyList } from "~/components/admin/seating/party-list";
+import { useSeatDrag } from "~/components/admin/seating/seat-drag";
+import { urlWithout } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { chosenEventId, seatingEvents, seatingPageView } from "~/models/seating/board.server";
 import { redirectWithToast, requireAdminPage } from "~/session.server";
 import { isAppError } from "~/utils/errors";
-import { addRule, addTable, applyFromForm, lock, move, propose, publish, removeRule, removeTable, saveTable } from "./seating-actions.server";
+import { addRule, addTable, applyFromForm, lock, move, propose, publish, removeRule, removeTable, saveTable, swap } from "./seating-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seating | Party Admin" }];
 
@@ -22,18 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const events = seatingEvents();
   const eventId = chosenEventId(url.searchParams.get("event"));
-  if (!eventId) return { events, eventId: null, board: null, party: null, edit: null, rules: false, pagination: null };
+  if (!eventId) return { events, eventId: null, board: null, party: null, edit: null, rules: false, pagination: null, swapping: null };
   const party = url.searchParams.get("party");
   const rules = url.searchParams.has("rules");
   const view = seatingPageView(eventId, { party, rules });
   // 50 parties a page (decision 080: the page under 100 KB at 250 guests, as Travel's, decision 068).
   const { rows, pagination } = pageOf(view.parties, url);
-  return { events, eventId, board: { ...view, parties: rows }, party, edit: url.searchParams.get("edit"), rules, pagination };
+  const swapping = view.parties.find((p) => p.partyId === url.searchParams.get("swap")) ?? null;
+  return { events, eventId, board: { ...view, parties: rows }, party, edit: url.searchParams.get("edit"), rules, pagination, swapping };
 }
 
 const DONE: Record<string, string> = {
   apply: "Plan saved",
   move: "Seats changed",
+  swap: "Seats swapped",
   lock: "Locks changed",
   publish: "Publishing changed",
   "table-add": "Table added",
@@ -52,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "propose") return propose(eventId, form);
     if (intent === "apply") applyFromForm(eventId, form);
     else if (intent === "move") move(eventId, form);
+    else if (intent === "swap") swap(eventId, form);
     else if (intent === "lock") lock(eventId, form);
     else if (intent === "publish") publish(eventId, form);
     else if (intent === "table-add") addTable(eventId, form);
@@ -64,16 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data({ error: error.message, toast: { type: "error" as const, title: "Not saved", description: error.message } }, { status: error.status });
   }
-  return redirectWithToast(request, urlWithout(request.url, ["edit", "party"]), { type: "success", title: DONE[intent] ?? "Saved" });
+  return redirectWithToast(request, urlWithout(request.url, ["edit", "party", "swap"]), { type: "success", title: DONE[intent] ?? "Saved" });
 }
 
 
 
 /** /admin/seating (issue 37): the event's tables, who sits where, the rules, the proposal, publishing and prints. */
 export default function SeatingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { events, eventId, board, party, edit, rules, pagination } = loaderData;
+  const { events, eventId, board, party, edit, rules, pagination, swapping } = loaderData;
   useActionToast(actionData);
   const canWrite = useCanWrite();
+  const drag = useSeatDrag(canWrite);
   const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
   const error = actionData && "error" in actionData ? String(actionData.error) : null;
   const q = eventId ? `?event=${eventId}` : "";
@@ -154,13 +159,20 @@ export default function SeatingPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
             {proposal ? <ProposalView proposal={proposal} /> : null}
           </Panel>
-          <SeatingTables board={board} canWrite={canWrite} edit={edit} />
-          {proposal ? null : (
+          {proposal ? (
             // While a proposal is on screen it is what the host reads (and the page stays under 100 KB at 250 guests).
-            <>
-              <PartyList board={board} canWrite={canWrite} open={party} />
-              {pagination ? <Pagination pagination={pagination} label="Parties" /> : null}
-            </>
+            <SeatingTables board={board} canWrite={canWrite} edit={edit} drag={drag} />
+          ) : (
+            // On a wide screen the tables stay in view beside the parties: drag a party onto a table.
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+                <SeatingTables board={board} canWrite={canWrite} edit={edit} drag={drag} />
+              </div>
+              <div className="flex flex-col gap-4">
+                <PartyList board={board} canWrite={canWrite} open={party} swapping={swapping} drag={drag} />
+                {pagination ? <Pagination pagination={pagination} label="Parties" /> : null}
+              </div>
+            </div>
           )}
           <SeatingRules board={board} canWrite={canWrite} adding={rules} />
         </div>
@@ -202,91 +214,5 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
         Save this plan
       </button>
     </Form>
-  );
-}
-
-/** Each party with its table; one party's picker at a time (`?party=`), so the page stays small at 250 guests. */
-function PartyList({ board, canWrite, open }: { board: SeatingBoard; canWrite: boolean; open: string | null }) {
-  const hrefWith = useHrefWith();
-  return (
-    <Panel title="Guests by party" description="Choose a party to move it, lock it, or gather it at one table.">
-      <ul className="divide-y text-sm" aria-label="Parties">
-        {board.parties.map((p) => (
-          <li key={p.partyId} className="py-2">
-            <b>{p.name}</b> {`(${p.size})${p.locked ? " · locked" : ""} · `}
-            <span className={p.unseated ? "text-amber-800" : undefined}>{p.where}</span>
-            {canWrite && open !== p.partyId ? (
-              <>
-                {" "}
-                <Link to={hrefWith({ party: p.partyId })} preventScrollReset className="text-primary underline">
-                  Change<span className="sr-only">{` ${p.name}`}</span>
-                </Link>
-              </>
-            ) : null}
-            <small className="block text-muted-foreground">{p.members}</small>
-            {canWrite && board.picker?.partyId === p.partyId ? <PartyPicker party={board.picker} board={board} locked={p.locked} /> : null}
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
-}
-
-function PartyPicker({ party, board, locked }: { party: NonNullable<SeatingBoard["picker"]>; board: SeatingBoard; locked: boolean }) {
-  const hrefWith = useHrefWith();
-  const current = party.members.find((m) => m.tableId)?.tableId ?? "";
-  const split = party.split;
-  const hidden = party.members.map((m) => <input key={m.id} type="hidden" name="guestId" value={m.id} />);
-  return (
-    <div className="mt-2 flex flex-col gap-2 rounded-md bg-muted/40 p-2">
-      <Form method="post" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="move" />
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-3 text-xs">
-          <legend className="sr-only">Who moves</legend>
-          {party.members.map((m) => (
-            <label key={m.id} className="flex items-center gap-1">
-              <input type="checkbox" name="guestId" value={m.id} defaultChecked className="size-4" /> {m.name}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Table
-          <select name="tableId" defaultValue={current} className="control control-line h-9">
-            <option value="">Unseated</option>
-            {board.tables.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {t.seats - t.seatsUsed} of {t.seats} seats left
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonVariants({ size: "sm" })}>
-          Move<span className="sr-only"> {party.name}</span>
-        </button>
-      </Form>
-      <div className="flex flex-wrap gap-2">
-        {split && current ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="tableId" value={current} />
-            {hidden}
-            <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
-              Gather at table {board.tables.find((t) => t.id === current)?.name}
-            </button>
-          </Form>
-        ) : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="lock" />
-          <input type="hidden" name="locked" value={locked ? "0" : "1"} />
-          {hidden}
-          <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
-            {locked ? "Unlock" : "Lock"} their seats
-          </button>
-        </Form>
-        <Link to={hrefWith({ party: null })} preventScrollReset className={buttonVariants({ size: "sm", variant: "ghost" })}>
-          Close
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -4,19 +4,29 @@ import { useHrefWith } from "~/components/admin/url-state";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { SeatingBoard } from "./board-type";
+import type { SeatDrag } from "./seat-drag";
 
 type Table = SeatingBoard["tables"][number];
 const lbl = "flex flex-col gap-1 text-xs font-medium";
 
-/** Issue 37: the event's tables with their seats left; one table's edit form at a time (`?edit=`). */
-export function SeatingTables({ board, canWrite, edit }: { board: SeatingBoard; canWrite: boolean; edit: string | null }) {
+/**
+ * Issue 37: the event's tables with their seats left; one table's edit form
+ * at a time (`?edit=`). With a mouse, each table takes a party dropped on it.
+ */
+export function SeatingTables({ board, canWrite, edit, drag }: { board: SeatingBoard; canWrite: boolean; edit: string | null; drag: SeatDrag }) {
   const hrefWith = useHrefWith();
   return (
     <Panel title="Tables" description={`${board.tables.length} tables, ${board.tables.reduce((n, t) => n + t.seats, 0)} seats. Neighbouring tables are next to each other in this list.`}>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tables">
+      {drag.error ? (
+        <p role="alert" className="mb-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {drag.error}
+        </p>
+      ) : null}
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Tables" aria-busy={drag.busy || undefined}>
         {board.tables.map((t) => (
-          <li key={t.id} className="rounded-md border p-2 text-sm">
-            <b>Table {t.name}</b> · {t.shape} · <span className={t.seatsUsed > t.seats ? "text-red-700" : undefined}>{`${t.seatsUsed}/${t.seats} seats`}</span>
+          <li key={t.id} className="rounded-md border p-2 text-sm data-[drop-over]:border-primary data-[drop-over]:bg-primary/10" {...drag.target(t.id)}>
+            <b>Table {t.name}</b> · {t.shape} ·{" "}
+            <span className={t.seatsUsed > t.seats ? "text-red-700" : undefined}>{`${t.seatsUsed}/${t.seats} seats, ${Math.max(0, t.seats - t.seatsUsed)} left`}</span>
             {t.locked ? " · locked" : ""}
             {t.note ? <small className="block text-muted-foreground">{t.note}</small> : null}
             {canWrite && edit === t.id ? (
