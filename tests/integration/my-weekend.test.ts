@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
 import { startSmtp, waitFor } from "../support/smtp";
-import { assignRoom, count, makeEvent, makeParty, makeRoomType, query, signedIn } from "./api-fixtures";
+import { assignRoom, count, eventConfigForm, makeEvent, makeParty, makeRoomType, query, signedIn } from "./api-fixtures";
 
 /*
  * Issue 38: My weekend (page and API), the driver's links and list, the
@@ -112,6 +112,52 @@ describe("My weekend", () => {
     expect(anon.status).toBe(302);
     expect(anon.headers.get("location")).toBe("/my-rsvp");
     expect((await guest.get("/my-rsvp")).text).toContain('href="/my-weekend"');
+  });
+});
+
+describe("the host's contacts on the Event Configuration page", () => {
+  const form = (values: Record<string, string>) => eventConfigForm({ hostPhone: "+351912345678", hotelName: "Quinta Hotel", hotelPhone: "+351254000000", ...values });
+  const contacts = async () => {
+    const { hostPhone, hotelName, hotelPhone } = (await admin.get("/api/event-config")).json;
+    return { hostPhone, hotelName, hotelPhone };
+  };
+
+  it("the page shows the stored contacts; a post without JavaScript stores them and My weekend shows them", async () => {
+    const page = await admin.get("/admin/event");
+    expect(page.text).toContain("Contacts on the day");
+    expect(page.text).toMatch(/name="hostPhone"[^>]*value="\+351912345678"|value="\+351912345678"[^>]*name="hostPhone"/);
+    const saved = await admin.request("POST", "/admin/event", form({ hostPhone: "+351 913 000 222", hotelName: "Casa do Rio", hotelPhone: "+351 254 111 222" }));
+    expect(saved.status, saved.text).toBe(302);
+    expect(await contacts()).toEqual({ hostPhone: "+351913000222", hotelName: "Casa do Rio", hotelPhone: "+351254111222" });
+    const mine = (await guest.get("/api/my-weekend")).json;
+    expect(mine.host.tel).toBe("tel:+351913000222");
+    expect(mine.hotel).toMatchObject({ name: "Casa do Rio", links: { tel: "tel:+351254111222" } });
+  });
+
+  it("a bad phone is refused with its message (400) and nothing is stored", async () => {
+    const before = await contacts();
+    for (const [field, value, message] of [
+      ["hostPhone", "912345678", "Phone number must start with country code (e.g. +351912345678)"],
+      ["hotelPhone", "+351 abc", "Phone number must contain only digits after the + sign."],
+      ["hotelPhone", "+".padEnd(41, "1"), "At most 40 characters"],
+      ["hotelName", "x".repeat(201), "At most 200 characters"],
+    ] as const) {
+      const res = await admin.request("POST", "/admin/event", form({ [field]: value, eventTitle: "Not saved" }));
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(res.text.toLowerCase()).toContain(message.toLowerCase());
+    }
+    expect(await contacts()).toEqual(before);
+    expect((await admin.get("/api/event-config")).json.eventTitle).not.toBe("Not saved");
+  });
+
+  it("emptied fields clear the contacts, and My weekend then offers none", async () => {
+    const res = await admin.request("POST", "/admin/event", form({ hostPhone: "", hotelName: "", hotelPhone: "" }));
+    expect(res.status).toBe(302);
+    expect(await contacts()).toEqual({ hostPhone: null, hotelName: null, hotelPhone: null });
+    const mine = (await guest.get("/api/my-weekend")).json;
+    expect(mine.hotel).toBeNull();
+    // Put back what the other tests expect.
+    expect((await admin.request("POST", "/admin/event", form({}))).status).toBe(302);
   });
 });
 
