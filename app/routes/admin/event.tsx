@@ -147,11 +147,10 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
           </div>
         </Panel>
         {/* Issue 38: whom guests call on the day, as tap-to-call and WhatsApp links on My weekend. */}
-        <Panel title="Contacts on the day" description="Shown on each guest's My weekend page as call and WhatsApp links. Phone numbers start with + and the country code.">
+        <Panel title="Contacts on the day" description="Shown on each guest's My weekend page as call and WhatsApp links. Phone numbers start with + and the country code, e.g. +351912345678.">
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
               labelProps={{ children: "Host's phone (optional)" }}
-              hint="e.g. +351912345678"
               inputProps={{ ...getInputProps(fields.hostPhone, { type: "tel" }), autoComplete: "tel" }}
               errors={fields.hostPhone.errors}
             />
@@ -159,7 +158,6 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
             <Field labelProps={{ children: "Hotel name (optional)" }} inputProps={getInputProps(fields.hotelName, { type: "text" })} errors={fields.hotelName.errors} />
             <Field
               labelProps={{ children: "Hotel's phone (optional)" }}
-              hint="e.g. +351254000000"
               inputProps={getInputProps(fields.hotelPhone, { type: "tel" })}
               errors={fields.hotelPhone.errors}
             />
