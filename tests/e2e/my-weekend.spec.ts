@@ -221,6 +221,14 @@ test("without JavaScript: My weekend is whole HTML and accessible; the driver ti
   await page.getByRole("button", { name: /Not boarded.*Ana/ }).click();
   await expect(page.getByText("1 boarded · 1 missing")).toBeVisible();
   await expectAccessible(page);
+  // A link to the whole day: each run under its own heading, ticked by the same form.
+  const day = await ok(await w.host.post("/api/driver-links", { data: { day: "2026-06-12", label: "Carlos, Friday" } }), "day link");
+  await page.goto(`/driver/${day.token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2026-06-12");
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { name: w.party.name }) });
+  await section.getByRole("button", { name: new RegExp(`Not boarded.*Rui ${w.party.name.split(" ")[1]}`) }).click();
+  await expect(page.locator("section").filter({ has: page.getByRole("heading", { name: w.party.name }) }).getByRole("button", { name: /Boarded.*Rui/ })).toBeVisible();
+  await expectAccessible(page);
   await w.host.dispose();
 });
 

@@ -257,6 +257,102 @@ describe("the driver's links and list", () => {
   });
 });
 
+describe("a driver's link per day", () => {
+  let token: string;
+  let linkId: string;
+  let firstGuest: string;
+
+  it("POST /api/driver-links {day}: 201 with the token once; a bad or empty day, a day without runs, a past expiry: 400, nothing stored", async () => {
+    const before = count(server, "driver_links");
+    for (const [body, message] of [
+      [{}, "day is a date (YYYY-MM-DD)"],
+      [{ day: "2026-13-01" }, "day is a date (YYYY-MM-DD)"],
+      [{ day: "12/06/2026" }, "day is a date (YYYY-MM-DD)"],
+      [{ day: "2026-06-20" }, "day: no shuttle runs on that day"],
+      [{ day: "2026-06-12", expiresAt: "2001-01-01" }, "The expiry must be in the future"],
+      [{ day: "2026-06-12", label: "x".repeat(101) }, "At most 100 characters"],
+    ] as const) {
+      const res = await admin.post("/api/driver-links", body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toContain(message);
+    }
+    expect(count(server, "driver_links")).toBe(before);
+    const made = await admin.post("/api/driver-links", { day: "2026-06-12", label: "Carlos, Friday" });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json).toMatchObject({ day: "2026-06-12", runId: null, label: "Carlos, Friday", status: "active" });
+    expect(made.json.url).toMatch(/\/driver\/[\w-]{43}$/);
+    [token, linkId] = [made.json.token, made.json.id];
+    const listed = await admin.get("/api/driver-links?day=2026-06-12");
+    expect(listed.json.items).toEqual([expect.objectContaining({ id: linkId, day: "2026-06-12" })]);
+    expect(JSON.stringify(listed.json)).not.toContain(token);
+    expect((await admin.get("/api/driver-links")).json.items.map((l: { id: string }) => l.id)).toEqual([linkId]);
+    expect((await admin.get("/api/driver-links?day=2026-06-14")).json.items).toEqual([]);
+    const bad = await admin.get("/api/driver-links?day=friday");
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("day is a date (YYYY-MM-DD)");
+    expect((await admin.request("PUT", "/api/driver-links", {})).status).toBe(405);
+  });
+
+  it("GET /api/driver/{token}: every run of the day by time with its parties and the day's counts; the page lists them, noindex", async () => {
+    const res = await new Client(server.url).get(`/api/driver/${token}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.day).toBe("2026-06-12");
+    expect(res.json.runs.map((r: { run: { id: string } }) => r.run.id)).toEqual([otherRunId, runId]);
+    expect(res.json.runs[0].parties).toEqual([expect.objectContaining({ name: "Someone Else" })]);
+    expect(res.json.runs[1].parties).toEqual([expect.objectContaining({ name: "The Weekenders" })]);
+    // The Weekenders boarded in the run link's tests; Someone Else not yet.
+    expect(res.json).toMatchObject({ boarded: 2, missing: 1 });
+    expect(res.text).not.toContain("weekenders@example.com");
+    firstGuest = res.json.runs[0].parties[0].people[0].guestId;
+    const page = await new Client(server.url).get(`/driver/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toContain("noindex");
+    expect(page.text).toMatch(/Shuttle runs of the day<span[^>]*>2026-06-12</);
+    expect(page.text).toContain("Someone Else");
+    expect(page.text).toContain("The Weekenders");
+    expect((await new Client(server.url).get(`/driver/${token}?lang=pt`)).text).toContain("Transportes do dia");
+  });
+
+  it("a tick through a day's link finds the person's run, or takes the run named; refusals store nothing", async () => {
+    const driver = new Client(server.url);
+    const ticks = count(server, "boarding_ticks");
+    const tick = { guestId: firstGuest, boarded: true, at: "2026-06-12T09:58:00.000Z", clientId: "day-link-0001" };
+    const departure = (await admin.get("/api/shuttle-runs")).json.find((r: { direction: string }) => r.direction === "departure").id;
+    for (const [body, message] of [
+      [{ ...tick, runId: departure, clientId: "day-link-bad1" }, "runId: not a run of this link's day"],
+      [{ ...tick, guestId: "someone", clientId: "day-link-bad2" }, "guestId: not a passenger of this day's runs"],
+      [{ ...tick, runId: runId, clientId: "day-link-bad3" }, "guestId: not a passenger of this run"],
+    ] as const) {
+      const res = await driver.post(`/api/driver/${token}/boarded`, body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toContain(message);
+    }
+    expect(count(server, "boarding_ticks")).toBe(ticks);
+    expect((await driver.post(`/api/driver/${token}/boarded`, tick)).status).toBe(201);
+    expect((await driver.post(`/api/driver/${token}/boarded`, tick)).status).toBe(200);
+    expect((await admin.get(`/api/shuttle-runs/${otherRunId}/boarding`)).json).toMatchObject({ boarded: 1, missing: 0 });
+    expect(query<{ run_id: string; link_id: string }>(server, "select run_id, link_id from boarding_ticks where client_id = ?", "day-link-0001")).toEqual([{ run_id: otherRunId, link_id: linkId }]);
+    // A run's link refuses a tick naming another run.
+    const runLink = (await admin.post(`/api/shuttle-runs/${runId}/driver-links`, {})).json.token;
+    const wrong = await driver.post(`/api/driver/${runLink}/boarded`, { ...tick, runId: otherRunId, clientId: "run-link-bad1" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe("runId: not this link's run");
+  });
+
+  it("without JavaScript the day's page ticks by its form (run named), once when sent twice; revoked, it is 404", async () => {
+    const driver = new Client(server.url);
+    const body = new URLSearchParams({ guestId: firstGuest, runId: otherRunId, boarded: "false", clientId: "day-form-0001" });
+    const headers = { "content-type": "application/x-www-form-urlencoded", origin: server.url };
+    expect((await driver.post(`/driver/${token}`, body, headers)).status).toBe(303);
+    expect((await driver.post(`/driver/${token}`, body, headers)).status).toBe(303);
+    expect(count(server, "boarding_ticks", "client_id = ?", "day-form-0001")).toBe(1);
+    expect((await admin.get(`/api/shuttle-runs/${otherRunId}/boarding`)).json).toMatchObject({ boarded: 0, missing: 1 });
+    expect((await admin.request("DELETE", `/api/driver-links/${linkId}`)).json.status).toBe("revoked");
+    expect((await new Client(server.url).get(`/api/driver/${token}`)).status).toBe(404);
+    expect((await new Client(server.url).get(`/driver/${token}`)).status).toBe(404);
+  });
+});
+
 describe("day-of messages", () => {
   it("POST /api/shuttle-runs/{id}/messages: mailed on the priority lane, WhatsApp links, on My weekend of that run's party only", async () => {
     const before = count(server, "run_messages");
