@@ -1,19 +1,20 @@
 import { asc, desc, eq, isNotNull } from "drizzle-orm";
 import { driverLinks, shuttleRuns } from "../../db/schema";
 import { db, immediate } from "../db.server";
-import { NotFoundError, ValidationError } from "../utils/errors";
+import { ValidationError } from "../utils/errors";
 import type { Lang } from "~/i18n";
 import type { BoardedInput } from "../schemas/weekend";
 import { recordActivity } from "./activity.server";
 import { recordBoarding, runBoarding, type RunBoarding } from "./boarding.server";
-import { checkExpiry, newLinkToken, sha256, statusOf } from "./share-links.server";
+import { checkExpiry, linkById, newLinkToken, openByToken, setRevoked, sha256, statusOf } from "./link-tokens.server";
 import { requireRun, runLabel } from "./shuttle-runs.server";
 
 /*
  * Issue 38: a driver's link to one shuttle run, or to every run of one day
  * (the day's runs as they stand when the link is opened), made like the supplier links
- * (decision 066): 256 random bits, only the SHA-256 kept, optional expiry,
- * revocable; anything but an active link is "not found".
+ * (decision 066), with the same token module (link-tokens.server.ts): 256
+ * random bits, only the SHA-256 kept, optional expiry, revocable; anything
+ * but an active link is "not found".
  */
 
 type Row = typeof driverLinks.$inferSelect;
@@ -80,14 +81,12 @@ export function listDriverLinks(runId: string, now = new Date()) {
 
 /** Revoked at once; revoking twice is fine. */
 export function revokeDriverLink(id: string, now = new Date()) {
-  const row = db.select().from(driverLinks).where(eq(driverLinks.id, id)).get();
-  if (!row) throw new NotFoundError("Driver's link not found");
-  const revokedAt = row.revokedAt ?? now.toISOString();
-  immediate(() => {
-    db.update(driverLinks).set({ revokedAt }).where(eq(driverLinks.id, id)).run();
+  const row = linkById(driverLinks, id, "Driver's link not found");
+  const revoked = immediate(() => {
     if (!row.revokedAt) recordActivity({ actor: "admin", kind: "share-link", summary: `Driver's link${row.label ? ` "${row.label}"` : ""} revoked` });
+    return setRevoked(driverLinks, row, now);
   });
-  return toDriverLinkView({ ...row, revokedAt }, now);
+  return toDriverLinkView(revoked, now);
 }
 
 /**
@@ -95,9 +94,7 @@ export function revokeDriverLink(id: string, now = new Date()) {
  * notes the open; a tick (`note: false`) writes nothing before it is accepted.
  */
 export function openDriverLink(token: string, now = new Date(), { note = true } = {}) {
-  const row = token.length <= 100 ? db.select().from(driverLinks).where(eq(driverLinks.tokenHash, sha256(token))).get() : undefined;
-  if (!row || statusOf(row, now) !== "active") throw new NotFoundError();
-  if (note) db.update(driverLinks).set({ lastOpenedAt: now.toISOString() }).where(eq(driverLinks.id, row.id)).run();
+  const row = openByToken(driverLinks, token, now, { note });
   return { id: row.id, runId: row.runId, day: row.day, label: row.label };
 }
 export type OpenDriverLink = ReturnType<typeof openDriverLink>;
