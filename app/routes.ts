@@ -185,6 +185,7 @@ export default [
     route("shuttle-runs/:id/driver-links", "routes/api/shuttle-run-driver-links.ts"),
     route("shuttle-runs/:id/boarding", "routes/api/shuttle-run-boarding.ts"),
     route("shuttle-runs/:id/messages", "routes/api/shuttle-run-messages.ts"),
+    route("driver-links", "routes/api/driver-links.ts"),
     route("driver-links/:id", "routes/api/driver-link.ts"),
     route("driver/:token", "routes/api/driver.ts"),
     route("driver/:token/boarded", "routes/api/driver-boarded.ts"),

@@ -969,7 +969,9 @@ export const driverLinks = sqliteTable(
   "driver_links",
   {
     id: id(),
-    runId: text("run_id").notNull().references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    /** A link to one run, or (runId null) to every run of `day` (YYYY-MM-DD), as they stand when opened. */
+    runId: text("run_id").references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    day: text("day"),
     tokenHash: text("token_hash").notNull().unique(),
     label: text("label"),
     expiresAt: text("expires_at"),
@@ -978,7 +980,7 @@ export const driverLinks = sqliteTable(
     createdBy: text("created_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("driver_links_run_idx").on(t.runId)],
+  (t) => [index("driver_links_run_idx").on(t.runId), index("driver_links_day_idx").on(t.day)],
 );
 
 /**

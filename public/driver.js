@@ -104,7 +104,9 @@
     event.preventDefault();
     var guestId = form.querySelector('input[name="guestId"]').value;
     var boarded = form.querySelector('input[name="boarded"]').value === "true";
-    var tick = { guestId: guestId, boarded: boarded, at: new Date().toISOString(), clientId: newId() };
+    var run = form.querySelector('input[name="runId"]');
+    // The run goes with the tick: a day's link lists several.
+    var tick = { guestId: guestId, runId: run ? run.value : null, boarded: boarded, at: new Date().toISOString(), clientId: newId() };
     var queue = read(QUEUE, []);
     queue.push(tick);
     write(QUEUE, queue);

@@ -214,6 +214,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/shuttle-run-boarding": "admin",
   "routes/api/shuttle-run-messages": "admin",
   "routes/api/driver-link": "admin",
+  "routes/api/driver-links": "admin",
   // the owner's
   "routes/api/team": "owner",
   "routes/api/team-member": "owner",

@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { events, shareLinks } from "../../db/schema";
 import { db, immediate } from "../db.server";
 import { NotFoundError, ValidationError } from "../utils/errors";
 import { recordActivity } from "./activity.server";
+import { checkExpiry, linkById, newLinkToken, openByToken, setRevoked, sha256, statusOf } from "./link-tokens.server";
 
 /*
  * Issue 27: read-only live links to one list for a supplier (docs/decisions/066).
- * The token is 256 random bits; only its SHA-256 is kept, so the address is
- * shown once, when made. A link opens while it is neither revoked nor past
- * its expiry; anything else is "not found" (the route answers 404).
+ * The token, its hash, expiry and status: link-tokens.server.ts (the driver's
+ * links of issue 38 share it).
  *
  * SHARE_LISTS is the registry of lists that can be shared, keyed by the name
  * the API takes (`list`). A new list (the travel manifests) adds an entry
@@ -25,22 +24,7 @@ export type ShareListName = keyof typeof SHARE_LISTS;
 export const SHARE_LIST_NAMES = Object.keys(SHARE_LISTS) as ShareListName[];
 export const isShareList = (name: string): name is ShareListName => Object.hasOwn(SHARE_LISTS, name);
 
-/** Only this is kept of a link's token (the driver's links of issue 38 too). */
-export const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-/** 256 random bits, url-safe. */
-export const newLinkToken = () => randomBytes(32).toString("base64url");
-
 type Row = typeof shareLinks.$inferSelect;
-export type ShareLinkStatus = "active" | "expired" | "revoked";
-export const statusOf = (row: Pick<Row, "revokedAt" | "expiresAt">, now: Date): ShareLinkStatus =>
-  row.revokedAt ? "revoked" : row.expiresAt && new Date(row.expiresAt) <= now ? "expired" : "active";
-
-/** An expiry must be in the future (a link made already dead is a mistake). */
-export function checkExpiry(expiresAt: string | null | undefined, now: Date) {
-  if (expiresAt && new Date(expiresAt) <= now) {
-    throw new ValidationError("The expiry must be in the future", { expiresAt: ["The expiry must be in the future"] });
-  }
-}
 
 /** What the host sees of a link (never the token: it is not kept). */
 export const toShareLinkView = (row: Row, now = new Date()) => ({
@@ -104,20 +88,17 @@ export function listShareLinks(filter: { list?: string; eventId?: string } = {},
 
 /** Revokes at once: from now on the address is 404. Revoking twice is fine. */
 export function revokeShareLink(id: string, now = new Date()) {
-  const row = db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();
-  if (!row) throw new NotFoundError("Share link not found");
-  const revokedAt = row.revokedAt ?? now.toISOString();
-  immediate(() => {
-    db.update(shareLinks).set({ revokedAt }).where(eq(shareLinks.id, id)).run();
+  const row = linkById(shareLinks, id, "Share link not found");
+  const revoked = immediate(() => {
     if (!row.revokedAt) recordActivity({ actor: "admin", kind: "share-link", summary: `Live link "${row.label}" revoked` });
+    return setRevoked(shareLinks, row, now);
   });
-  return toShareLinkView({ ...row, revokedAt }, now);
+  return toShareLinkView(revoked, now);
 }
 
 /** The list a token opens (and the open is noted), or 404 when unknown, revoked or expired. */
 export function openShareLink(token: string, now = new Date()) {
-  const row = token.length <= 100 ? db.select().from(shareLinks).where(eq(shareLinks.tokenHash, sha256(token))).get() : undefined;
-  if (!row || statusOf(row, now) !== "active" || !isShareList(row.list)) throw new NotFoundError();
-  db.update(shareLinks).set({ lastOpenedAt: now.toISOString() }).where(eq(shareLinks.id, row.id)).run();
+  const row = openByToken(shareLinks, token, now, { note: true });
+  if (!isShareList(row.list)) throw new NotFoundError();
   return { list: row.list as ShareListName, eventId: row.eventId ?? "main", label: row.label };
 }

@@ -7,7 +7,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalNumber = (min: number, max: number) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { expiry } from "./share-link";
+import { isCalendarDate } from "~/utils/rsvp-deadline";
 
 /* Issue 38: the driver's links, the boarded ticks and the day-of messages. */
 
@@ -8,7 +9,18 @@ export const driverLinkSchema = z.object({
   expiresAt: expiry,
 });
 
+/** POST /api/driver-links: a link to every run of one day. */
+export const dayDriverLinkSchema = driverLinkSchema.extend({
+  day: z
+    .string({ error: "day is a date (YYYY-MM-DD)" })
+    .trim()
+    .max(10, { message: "day is a date (YYYY-MM-DD)", abort: true })
+    .refine(isCalendarDate, "day is a date (YYYY-MM-DD)"),
+});
+
 export const boardedSchema = z.object({
+  /** Which run, on a day's link (optional when the person rides one run that day). */
+  runId: z.string({ error: "runId is text" }).max(100, "runId is at most 100 characters").nullish(),
   guestId: z.string({ error: "guestId is required" }).min(1, "guestId is required").max(100, "guestId is at most 100 characters"),
   boarded: z.boolean({ error: "boarded is true or false" }),
   at: z

@@ -1,6 +1,6 @@
 // npm run bench:lighthouse: Lighthouse (mobile emulation, its defaults:
 // Moto G Power-class screen, simulated slow 4G and 4x CPU slowdown) on /,
-// /rsvp and /my-rsvp (signed in as a guest party) and the host's heaviest pages
+// /rsvp, /my-rsvp and /my-weekend (signed in as a guest party) and the host's heaviest pages
 // (the Seating page with a saved plan for 250 guests, seeded by the API) of the
 // production build on a temporary demo database, three runs each, medians printed. Uses Debian's
 // Chromium (CHROME_PATH, else /usr/bin/chromium); never downloads a browser.
@@ -90,8 +90,12 @@ function summarise(lhr) {
       if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative") misses.push(`${c}:${a.id}(${a.score})`);
     }
   }
+  // The page's JavaScript as sent (compressed), the guest budget's measure (decision 069).
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
     scores,
+    jsBytes,
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
@@ -117,6 +121,8 @@ async function main() {
       { path: "/", headers: {} },
       { path: "/rsvp", headers: {} },
       { path: "/my-rsvp", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-rsvp (signed in)" },
+      // Issue 38: the guest's weekend (no React; its own small script and the service worker's).
+      { path: "/my-weekend", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-weekend (signed in)" },
       // Issue 16: the host's heaviest pages at 300 parties / 1,000 guests.
       { path: "/admin/dashboard", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/dashboard (300 parties)" },
       { path: "/admin/guests", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/guests (1,000 guests)" },
@@ -155,6 +161,7 @@ async function main() {
         tbt: median(runs.map((r) => r.tbt)),
         cls: median(runs.map((r) => r.cls)),
         fcp: median(runs.map((r) => r.fcp)),
+        jsBytes: median(runs.map((r) => r.jsBytes)),
         seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
         misses: [...new Set(runs.flatMap((r) => r.misses))],
         warnings: [...new Set(runs.flatMap((r) => r.warnings))],
@@ -182,6 +189,7 @@ async function main() {
       `| ${r.label} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${r.seoFailures.length ? `fails: ${r.seoFailures.join(", ")}` : "all pass"} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s |`,
     );
   }
+  console.log(`\nJavaScript sent (compressed, median): ${rows.filter((r) => !r.missing).map((r) => `${r.label} ${(r.jsBytes / 1024).toFixed(1)} KB`).join(", ")}`);
   for (const r of rows.filter((x) => x.misses?.length)) console.log(`\n${r.label}, audits short of a pass in some run: ${r.misses.join(", ")}`);
   for (const r of rows.filter((x) => x.warnings?.length)) console.log(`\n${r.label}, Lighthouse warnings: ${r.warnings.join(" | ")}`);
   if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify({ date: started.toISOString(), rows }, null, 2));

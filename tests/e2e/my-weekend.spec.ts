@@ -9,10 +9,7 @@ import { startServer } from "../support/server";
 import { expect, test } from "./admin-fixtures";
 import { E2E_ADMIN_PASSWORD, expectAccessible, jsEnabled, keepPicture } from "./utils";
 
-// The offline tests wait on the service worker's own cache writes, which Playwright cannot observe;
-// 6 of 25 runs failed before decision 081's serialised writes, and one in ~15 still did in a full
-// run on a loaded machine (the copy not yet written when the network went off). One retry, here only.
-test.describe.configure({ timeout: 120_000, retries: 1 });
+test.describe.configure({ timeout: 120_000 });
 
 type World = { party: { id: string; authCode: string; name: string }; other: { authCode: string; name: string }; runId: string; token: string; host: APIRequestContext };
 
@@ -80,19 +77,37 @@ async function ownServer() {
   };
 }
 
-/** The worker runs this page and has kept it (and, the first time, is done with what it fetched itself). */
-const guestCached = async (page: Page) => {
+/**
+ * Before the network goes off: the worker controls the page and its caches
+ * hold what an offline visit needs: `own` (the page, its calendar file) and
+ * every file the page was drawn with that the worker keeps (styles, scripts,
+ * images, preloads: the list the page's script sends it). The worker writes
+ * them in its own time, so the test reads the caches until they are there.
+ */
+async function keptForOffline(page: Page, own: { cache: string; path: string }[]) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForTimeout(500);
   await page.waitForFunction(
-    async () => {
-      const guest = await caches.open("guest");
-      return !!navigator.serviceWorker.controller && !!(await guest.match("/my-weekend")) && !!(await guest.match("/my-rsvp/calendar.ics"));
+    async (own) => {
+      if (!navigator.serviceWorker.controller) return false;
+      // sw.js's isShell: what goes to its "shell-v1" cache.
+      const shellFile = (path: string) => /^\/(assets|icons|my-weekend)\//.test(path) || ["/my-weekend.js", "/driver.js", "/manifest.webmanifest", "/favicon.svg"].includes(path);
+      const drawnWith = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement | HTMLImageElement>("link[rel=stylesheet],link[rel=preload],script[src],img")]
+        .map((el) => new URL("href" in el ? el.href : el.src, location.href))
+        .filter((u) => u.origin === location.origin && shellFile(u.pathname));
+      const shell = await caches.open("shell-v1");
+      for (const u of drawnWith) if (!(await shell.match(u.href, { ignoreSearch: true }))) return false;
+      for (const { cache, path } of own) if (!(await (await caches.open(cache)).match(path))) return false;
+      return true;
     },
-    undefined,
+    own,
     { timeout: 15_000 },
   );
-};
+}
+const guestCached = (page: Page) =>
+  keptForOffline(page, [
+    { cache: "guest", path: "/my-weekend" },
+    { cache: "guest", path: "/my-rsvp/calendar.ics" },
+  ]);
 
 test("My weekend opens offline from the cache, refreshes online, and keeps nothing after a sign-out or another party's sign-in", async ({ page, context, playwright }, testInfo) => {
   test.skip(!jsEnabled(testInfo), "a service worker needs JavaScript");
@@ -160,9 +175,7 @@ test("the driver's ticks made offline arrive once when the network is back, also
   let page = await context.newPage();
   await page.goto(`${s.url}/driver/${w.token}`);
   await expect(page.getByText("0 boarded · 2 missing")).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForTimeout(500);
-  await page.waitForFunction(async () => !!navigator.serviceWorker.controller && (await (await caches.open("driver")).keys()).length > 0, undefined, { timeout: 15_000 });
+  await keptForOffline(page, [{ cache: "driver", path: `/driver/${w.token}` }]);
 
   await s.offline(context);
   const ana = page.getByRole("button", { name: /Not boarded.*Ana/ });
@@ -184,9 +197,10 @@ test("the driver's ticks made offline arrive once when the network is back, also
   await s.online(context);
   await expect.poll(async () => (await (await w.host.get(`/api/shuttle-runs/${w.runId}/boarding`)).json()).boarded, { timeout: 10_000 }).toBe(1);
   await expect(page.locator("#driver-sync")).toHaveText("");
-  // Opened once more: nothing is sent twice.
+  // Nothing is left on the phone to send; opened once more, nothing is sent twice.
+  expect(await page.evaluate((token) => JSON.parse(localStorage.getItem(`driver-queue:${token}`) ?? "[]"), w.token)).toEqual([]);
   await page.reload();
-  await page.waitForTimeout(500);
+  await expect(page.getByText("1 boarded · 1 missing")).toBeVisible();
   const after = await (await w.host.get(`/api/shuttle-runs/${w.runId}/boarding`)).json();
   expect(after).toMatchObject({ boarded: 1, missing: 1 });
   console.log(`[figure] driver's list from the cache offline (${testInfo.project.name}): ${elapsed} ms`);
@@ -206,6 +220,14 @@ test("without JavaScript: My weekend is whole HTML and accessible; the driver ti
   await page.goto(`/driver/${w.token}`);
   await page.getByRole("button", { name: /Not boarded.*Ana/ }).click();
   await expect(page.getByText("1 boarded · 1 missing")).toBeVisible();
+  await expectAccessible(page);
+  // A link to the whole day: each run under its own heading, ticked by the same form.
+  const day = await ok(await w.host.post("/api/driver-links", { data: { day: "2026-06-12", label: "Carlos, Friday" } }), "day link");
+  await page.goto(`/driver/${day.token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2026-06-12");
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { name: w.party.name }) });
+  await section.getByRole("button", { name: new RegExp(`Not boarded.*Rui ${w.party.name.split(" ")[1]}`) }).click();
+  await expect(page.locator("section").filter({ has: page.getByRole("heading", { name: w.party.name }) }).getByRole("button", { name: /Boarded.*Rui/ })).toBeVisible();
   await expectAccessible(page);
   await w.host.dispose();
 });

@@ -179,6 +179,8 @@ const CASES: Record<string, Case> = {
       return { driverLink: (await owner.post(`/api/shuttle-runs/${run}/driver-links`, { label: "Walk" })).json.id as string };
     },
   },
+  // A driver's link to every run of a day (runBody's day: a fresh run makes sure it has one).
+  "POST /api/driver-links": { kind: "share-link", setup: freshRun, body: () => ({ day: "2026-06-12", label: "Walk day" }) },
   "POST /api/shuttle-runs/{run}/messages": { kind: "announcement", setup: freshRun, body: () => ({ text: "The bus waits at exit 3" }) },
   // Issue 39: a photo guest A shared, shown by the host; the album's settings.
   "PATCH /api/album/photos/{photo}": {

@@ -87,3 +87,15 @@ export function writeDb(server: TestServer, sql: string, ...params: unknown[]) {
 
 export const count = (server: TestServer, table: string, where = "1 = 1", ...params: unknown[]) =>
   query<{ n: number }>(server, `select count(*) as n from ${table} where ${where}`, ...params)[0]!.n;
+
+/** The Event Configuration page's form as a browser without JavaScript posts it: the required fields, then `values`. */
+export const eventConfigForm = (values: Record<string, string>) =>
+  new URLSearchParams({
+    eventTitle: "40th Birthday Celebration",
+    eventDate: "June 12-13, 2026",
+    eventTime: "4:30 PM",
+    venueName: "Quinta da Videira",
+    venueAddress: "Pinhão, Portugal",
+    notifyHost: "off",
+    ...values,
+  });

@@ -411,6 +411,27 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
     void pRun;
   });
 
+  it("issue 38: a driver's link to the whole day (both runs) carries no e-mail, note, answer or code either", async () => {
+    mark();
+    const forbidden = new Map(markers);
+    // The day's list shows each run's vehicle and passengers, the other run's too (the third party's name): what the driver needs.
+    forbidden.delete(mk("otherVehicle"));
+    forbidden.delete(mk("thirdName"));
+    for (const email of [`party-${tag}@example.com`, `solo-${tag}@example.com`]) forbidden.set(email, "an e-mail address");
+    forbidden.set(P.authCode, "the party's invitation code");
+    forbidden.set(mk("dayLabel"), "the host's label of the link");
+    const token = (await admin.post("/api/driver-links", { day: "2026-06-12", label: mk("dayLabel") })).json.token;
+    const driver = new Client(server.url);
+    const seen: Seen[] = [];
+    for (const path of [`/api/driver/${token}`, `/api/driver/${token}?lang=pt`, `/driver/${token}`, `/driver/${token}?lang=pt`, `/driver/${token}.data`]) {
+      seen.push(await collect(driver, "driver", "GET", path));
+    }
+    expect(assertClean(seen, forbidden)).toEqual([]);
+    const day = seen[0]!.json as { runs: { parties: unknown[] }[] };
+    expect(day.runs.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(day)).not.toMatch(/"(email|notes|answers|note)"/);
+  });
+
   it("the admin still reads every field, and guest reads carry rsvp (own, or the party's, or null)", async () => {
     mark();
     const party = await admin.get(`/api/parties/${P.id}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
 import { decodeQp, startSmtp, waitFor } from "../support/smtp";
-import { assignRoom, makeGuest, makeParty, makeRoomType, query } from "./api-fixtures";
+import { assignRoom, eventConfigForm, makeGuest, makeParty, makeRoomType, query } from "./api-fixtures";
 
 /*
  * Issue 13: invitations and reminders sent through the outbox to a real SMTP
@@ -276,16 +276,7 @@ describe("the sender's pace", () => {
 
 describe("without SMTP_URL", () => {
   let server: TestServer;
-  const form = (values: Record<string, string>) =>
-    new URLSearchParams({
-      eventTitle: "40th Birthday Celebration",
-      eventDate: "June 12-13, 2026",
-      eventTime: "4:30 PM",
-      venueName: "Quinta da Videira",
-      venueAddress: "Pinhão, Portugal",
-      notifyHost: "off",
-      ...values,
-    });
+  const form = eventConfigForm;
   let admin: Client;
   beforeAll(async () => {
     server = await startServer();

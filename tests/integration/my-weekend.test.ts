@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { removeDb, startServer, type TestServer } from "../support/server";
 import { startSmtp, waitFor } from "../support/smtp";
-import { assignRoom, count, makeEvent, makeParty, makeRoomType, query, signedIn } from "./api-fixtures";
+import { assignRoom, count, eventConfigForm, makeEvent, makeParty, makeRoomType, query, signedIn } from "./api-fixtures";
 
 /*
  * Issue 38: My weekend (page and API), the driver's links and list, the
@@ -115,6 +115,52 @@ describe("My weekend", () => {
   });
 });
 
+describe("the host's contacts on the Event Configuration page", () => {
+  const form = (values: Record<string, string>) => eventConfigForm({ hostPhone: "+351912345678", hotelName: "Quinta Hotel", hotelPhone: "+351254000000", ...values });
+  const contacts = async () => {
+    const { hostPhone, hotelName, hotelPhone } = (await admin.get("/api/event-config")).json;
+    return { hostPhone, hotelName, hotelPhone };
+  };
+
+  it("the page shows the stored contacts; a post without JavaScript stores them and My weekend shows them", async () => {
+    const page = await admin.get("/admin/event");
+    expect(page.text).toContain("Contacts on the day");
+    expect(page.text).toMatch(/name="hostPhone"[^>]*value="\+351912345678"|value="\+351912345678"[^>]*name="hostPhone"/);
+    const saved = await admin.request("POST", "/admin/event", form({ hostPhone: "+351 913 000 222", hotelName: "Casa do Rio", hotelPhone: "+351 254 111 222" }));
+    expect(saved.status, saved.text).toBe(302);
+    expect(await contacts()).toEqual({ hostPhone: "+351913000222", hotelName: "Casa do Rio", hotelPhone: "+351254111222" });
+    const mine = (await guest.get("/api/my-weekend")).json;
+    expect(mine.host.tel).toBe("tel:+351913000222");
+    expect(mine.hotel).toMatchObject({ name: "Casa do Rio", links: { tel: "tel:+351254111222" } });
+  });
+
+  it("a bad phone is refused with its message (400) and nothing is stored", async () => {
+    const before = await contacts();
+    for (const [field, value, message] of [
+      ["hostPhone", "912345678", "Phone number must start with country code (e.g. +351912345678)"],
+      ["hotelPhone", "+351 abc", "Phone number must contain only digits after the + sign."],
+      ["hotelPhone", "+".padEnd(41, "1"), "At most 40 characters"],
+      ["hotelName", "x".repeat(201), "At most 200 characters"],
+    ] as const) {
+      const res = await admin.request("POST", "/admin/event", form({ [field]: value, eventTitle: "Not saved" }));
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(res.text.toLowerCase()).toContain(message.toLowerCase());
+    }
+    expect(await contacts()).toEqual(before);
+    expect((await admin.get("/api/event-config")).json.eventTitle).not.toBe("Not saved");
+  });
+
+  it("emptied fields clear the contacts, and My weekend then offers none", async () => {
+    const res = await admin.request("POST", "/admin/event", form({ hostPhone: "", hotelName: "", hotelPhone: "" }));
+    expect(res.status).toBe(302);
+    expect(await contacts()).toEqual({ hostPhone: null, hotelName: null, hotelPhone: null });
+    const mine = (await guest.get("/api/my-weekend")).json;
+    expect(mine.hotel).toBeNull();
+    // Put back what the other tests expect.
+    expect((await admin.request("POST", "/admin/event", form({}))).status).toBe(302);
+  });
+});
+
 describe("the driver's links and list", () => {
   let token: string;
   let linkId: string;
@@ -208,6 +254,102 @@ describe("the driver's links and list", () => {
     expect((await new Client(server.url).get(`/driver/${token}`)).status).toBe(404);
     expect((await new Client(server.url).post(`/api/driver/${token}/boarded`, { guestId: party.memberIds[0], boarded: false, at: new Date().toISOString(), clientId: "late-tick-01" })).status).toBe(404);
     expect((await admin.request("DELETE", "/api/driver-links/nope")).status).toBe(404);
+  });
+});
+
+describe("a driver's link per day", () => {
+  let token: string;
+  let linkId: string;
+  let firstGuest: string;
+
+  it("POST /api/driver-links {day}: 201 with the token once; a bad or empty day, a day without runs, a past expiry: 400, nothing stored", async () => {
+    const before = count(server, "driver_links");
+    for (const [body, message] of [
+      [{}, "day is a date (YYYY-MM-DD)"],
+      [{ day: "2026-13-01" }, "day is a date (YYYY-MM-DD)"],
+      [{ day: "12/06/2026" }, "day is a date (YYYY-MM-DD)"],
+      [{ day: "2026-06-20" }, "day: no shuttle runs on that day"],
+      [{ day: "2026-06-12", expiresAt: "2001-01-01" }, "The expiry must be in the future"],
+      [{ day: "2026-06-12", label: "x".repeat(101) }, "At most 100 characters"],
+    ] as const) {
+      const res = await admin.post("/api/driver-links", body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toContain(message);
+    }
+    expect(count(server, "driver_links")).toBe(before);
+    const made = await admin.post("/api/driver-links", { day: "2026-06-12", label: "Carlos, Friday" });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json).toMatchObject({ day: "2026-06-12", runId: null, label: "Carlos, Friday", status: "active" });
+    expect(made.json.url).toMatch(/\/driver\/[\w-]{43}$/);
+    [token, linkId] = [made.json.token, made.json.id];
+    const listed = await admin.get("/api/driver-links?day=2026-06-12");
+    expect(listed.json.items).toEqual([expect.objectContaining({ id: linkId, day: "2026-06-12" })]);
+    expect(JSON.stringify(listed.json)).not.toContain(token);
+    expect((await admin.get("/api/driver-links")).json.items.map((l: { id: string }) => l.id)).toEqual([linkId]);
+    expect((await admin.get("/api/driver-links?day=2026-06-14")).json.items).toEqual([]);
+    const bad = await admin.get("/api/driver-links?day=friday");
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("day is a date (YYYY-MM-DD)");
+    expect((await admin.request("PUT", "/api/driver-links", {})).status).toBe(405);
+  });
+
+  it("GET /api/driver/{token}: every run of the day by time with its parties and the day's counts; the page lists them, noindex", async () => {
+    const res = await new Client(server.url).get(`/api/driver/${token}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.day).toBe("2026-06-12");
+    expect(res.json.runs.map((r: { run: { id: string } }) => r.run.id)).toEqual([otherRunId, runId]);
+    expect(res.json.runs[0].parties).toEqual([expect.objectContaining({ name: "Someone Else" })]);
+    expect(res.json.runs[1].parties).toEqual([expect.objectContaining({ name: "The Weekenders" })]);
+    // The Weekenders boarded in the run link's tests; Someone Else not yet.
+    expect(res.json).toMatchObject({ boarded: 2, missing: 1 });
+    expect(res.text).not.toContain("weekenders@example.com");
+    firstGuest = res.json.runs[0].parties[0].people[0].guestId;
+    const page = await new Client(server.url).get(`/driver/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toContain("noindex");
+    expect(page.text).toMatch(/Shuttle runs of the day<span[^>]*>2026-06-12</);
+    expect(page.text).toContain("Someone Else");
+    expect(page.text).toContain("The Weekenders");
+    expect((await new Client(server.url).get(`/driver/${token}?lang=pt`)).text).toContain("Transportes do dia");
+  });
+
+  it("a tick through a day's link finds the person's run, or takes the run named; refusals store nothing", async () => {
+    const driver = new Client(server.url);
+    const ticks = count(server, "boarding_ticks");
+    const tick = { guestId: firstGuest, boarded: true, at: "2026-06-12T09:58:00.000Z", clientId: "day-link-0001" };
+    const departure = (await admin.get("/api/shuttle-runs")).json.find((r: { direction: string }) => r.direction === "departure").id;
+    for (const [body, message] of [
+      [{ ...tick, runId: departure, clientId: "day-link-bad1" }, "runId: not a run of this link's day"],
+      [{ ...tick, guestId: "someone", clientId: "day-link-bad2" }, "guestId: not a passenger of this day's runs"],
+      [{ ...tick, runId: runId, clientId: "day-link-bad3" }, "guestId: not a passenger of this run"],
+    ] as const) {
+      const res = await driver.post(`/api/driver/${token}/boarded`, body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toContain(message);
+    }
+    expect(count(server, "boarding_ticks")).toBe(ticks);
+    expect((await driver.post(`/api/driver/${token}/boarded`, tick)).status).toBe(201);
+    expect((await driver.post(`/api/driver/${token}/boarded`, tick)).status).toBe(200);
+    expect((await admin.get(`/api/shuttle-runs/${otherRunId}/boarding`)).json).toMatchObject({ boarded: 1, missing: 0 });
+    expect(query<{ run_id: string; link_id: string }>(server, "select run_id, link_id from boarding_ticks where client_id = ?", "day-link-0001")).toEqual([{ run_id: otherRunId, link_id: linkId }]);
+    // A run's link refuses a tick naming another run.
+    const runLink = (await admin.post(`/api/shuttle-runs/${runId}/driver-links`, {})).json.token;
+    const wrong = await driver.post(`/api/driver/${runLink}/boarded`, { ...tick, runId: otherRunId, clientId: "run-link-bad1" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe("runId: not this link's run");
+  });
+
+  it("without JavaScript the day's page ticks by its form (run named), once when sent twice; revoked, it is 404", async () => {
+    const driver = new Client(server.url);
+    const body = new URLSearchParams({ guestId: firstGuest, runId: otherRunId, boarded: "false", clientId: "day-form-0001" });
+    const headers = { "content-type": "application/x-www-form-urlencoded", origin: server.url };
+    expect((await driver.post(`/driver/${token}`, body, headers)).status).toBe(303);
+    expect((await driver.post(`/driver/${token}`, body, headers)).status).toBe(303);
+    expect(count(server, "boarding_ticks", "client_id = ?", "day-form-0001")).toBe(1);
+    expect((await admin.get(`/api/shuttle-runs/${otherRunId}/boarding`)).json).toMatchObject({ boarded: 0, missing: 1 });
+    expect((await admin.request("DELETE", `/api/driver-links/${linkId}`)).json.status).toBe("revoked");
+    expect((await new Client(server.url).get(`/api/driver/${token}`)).status).toBe(404);
+    expect((await new Client(server.url).get(`/driver/${token}`)).status).toBe(404);
   });
 });
 

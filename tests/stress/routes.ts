@@ -233,10 +233,12 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/shuttle-runs/{run}/driver-links", "admin", [], { spec: false }),
   r("POST", "/api/shuttle-runs/{run}/driver-links", "admin", ["label", "expiresAt"], { spec: false }),
   r("DELETE", "/api/driver-links/{driverLink}", "admin", [], { spec: false }),
+  r("GET", "/api/driver-links", "admin", [], { spec: false }),
+  r("POST", "/api/driver-links", "admin", ["day", "label", "expiresAt"], { spec: false }),
   r("GET", "/api/shuttle-runs/{run}/boarding", "admin", [], { spec: false }),
   r("POST", "/api/shuttle-runs/{run}/messages", "admin", ["text", "textPt"], { spec: false }),
   r("GET", "/api/driver/{token}", "public", [], { spec: false }),
-  r("POST", "/api/driver/{token}/boarded", "public", ["guestId", "boarded", "at", "clientId"], { spec: false }),
+  r("POST", "/api/driver/{token}/boarded", "public", ["guestId", "boarded", "at", "clientId", "runId"], { spec: false }),
 ];
 
 export const label = (route: RouteSpec) => `${route.method} ${route.path}`;

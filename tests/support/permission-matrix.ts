@@ -393,6 +393,9 @@ export function rows(): Row[] {
     row("GET /api/shuttle-runs/{run}/driver-links", ADMIN, { setup: freshRun }),
     row("POST /api/shuttle-runs/{run}/driver-links", ADMIN, { setup: freshRun, body: () => ({ label: "Matrix driver" }) }),
     row("DELETE /api/driver-links/{driverLink}", ADMIN, { setup: freshDriverLink }),
+    // a link to every run of a day (runBody's day: the fresh run gives it one)
+    row("GET /api/driver-links", ADMIN),
+    row("POST /api/driver-links", ADMIN, { setup: freshRun, body: () => ({ day: "2026-06-12", label: "Matrix day" }) }),
     row("GET /api/shuttle-runs/{run}/boarding", ADMIN, { setup: freshRun }),
     row("POST /api/shuttle-runs/{run}/messages", ADMIN, { setup: freshRun, body: () => ({ text: "The bus waits at exit 3" }) }),
     row("GET /api/driver/{token}", PUBLIC, { setup: freshDriverLink }),

@@ -94,6 +94,9 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
       venueLongitude: config.venueLongitude?.toString() ?? "",
       rsvpDeadline: config.rsvpDeadline ?? "",
       hostEmail: config.hostEmail ?? "",
+      hostPhone: config.hostPhone ?? "",
+      hotelName: config.hotelName ?? "",
+      hotelPhone: config.hotelPhone ?? "",
       reminderDaysBeforeDeadline: config.reminderDaysBeforeDeadline?.toString() ?? "",
     },
     constraint: getZodConstraint(eventConfigSchema),
@@ -140,6 +143,23 @@ function EventConfigurationForm({ loaderData, actionData }: Route.ComponentProps
               labelProps={{ children: "Longitude (optional)" }}
               inputProps={{ ...getInputProps(fields.venueLongitude, { type: "number" }), step: "any" }}
               errors={fields.venueLongitude.errors}
+            />
+          </div>
+        </Panel>
+        {/* Issue 38: whom guests call on the day, as tap-to-call and WhatsApp links on My weekend. */}
+        <Panel title="Contacts on the day" description="Shown on each guest's My weekend page as call and WhatsApp links. Phone numbers start with + and the country code, e.g. +351912345678.">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "Host's phone (optional)" }}
+              inputProps={{ ...getInputProps(fields.hostPhone, { type: "tel" }), autoComplete: "tel" }}
+              errors={fields.hostPhone.errors}
+            />
+            <div className="hidden sm:block" />
+            <Field labelProps={{ children: "Hotel name (optional)" }} inputProps={getInputProps(fields.hotelName, { type: "text" })} errors={fields.hotelName.errors} />
+            <Field
+              labelProps={{ children: "Hotel's phone (optional)" }}
+              inputProps={getInputProps(fields.hotelPhone, { type: "tel" })}
+              errors={fields.hotelPhone.errors}
             />
           </div>
         </Panel>

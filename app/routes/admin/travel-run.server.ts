@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { createDriverLink, revokeDriverLink } from "~/models/driver-links.server";
+import { createDayDriverLink, createDriverLink, revokeDriverLink } from "~/models/driver-links.server";
+import { requireRun } from "~/models/shuttle-runs.server";
 import { sendRunMessage } from "~/models/run-messages.server";
 import { driverLinkSchema, runMessageSchema } from "~/schemas/weekend";
 import { redirectWithToast, requireAdminPagePerson } from "~/session.server";
@@ -10,7 +11,7 @@ import { publicOrigin } from "~/utils/origin.server";
 
 /*
  * Issue 38: the run page's forms, the same model functions as
- * /api/shuttle-runs/{id}/driver-links, /api/driver-links/{id} and
+ * /api/shuttle-runs/{id}/driver-links, /api/driver-links (a link to the run's whole day), /api/driver-links/{id} and
  * /api/shuttle-runs/{id}/messages. A viewer never gets here (its POST is refused).
  */
 export async function travelRunAction(request: Request, runId: string) {
@@ -28,7 +29,9 @@ export async function travelRunAction(request: Request, runId: string) {
       const sent = sendRunMessage(runId, parseWith(runMessageSchema, { text: text("text"), textPt: text("textPt") }), publicOrigin());
       return data({ intent, made: null, sent, error: null });
     }
-    const { token } = createDriverLink(runId, parseWith(driverLinkSchema, { label: text("label"), expiresAt: text("expiresAt") }), { createdBy: person.name, now: now() });
+    const input = parseWith(driverLinkSchema, { label: text("label"), expiresAt: text("expiresAt") });
+    const opts = { createdBy: person.name, now: now() };
+    const { token } = intent === "day-driver-link" ? createDayDriverLink(requireRun(runId).date, input, opts) : createDriverLink(runId, input, opts);
     return data({ intent: "driver-link", made: { url: `${publicOrigin()}/driver/${token}` }, sent: null, error: null });
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -7,7 +7,7 @@ import { PageHeader, Panel } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { runBoarding } from "~/models/boarding.server";
-import { listDriverLinks } from "~/models/driver-links.server";
+import { listDayDriverLinks, listDriverLinks } from "~/models/driver-links.server";
 import { requireAdminPage } from "~/session.server";
 import { now } from "~/utils/clock.server";
 import { travelRunAction } from "./travel-run.server";
@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Shuttle run | Party Adm
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { boarding: runBoarding(params.runId), links: listDriverLinks(params.runId, now()) };
+  const boarding = runBoarding(params.runId);
+  // This run's links, then the links to every run of its day.
+  return { boarding, links: [...listDriverLinks(params.runId, now()), ...listDayDriverLinks(boarding.run.date, now())] };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -87,7 +89,7 @@ export default function TravelRunPage({ loaderData, actionData }: Route.Componen
           <p className="text-sm text-muted-foreground">Nobody is on this run.</p>
         )}
       </Panel>
-      <Panel title="Driver's links" description="A link per driver: it opens this run's list without sign-in, also offline once opened.">
+      <Panel title="Driver's links" description="A link per driver: it opens this run's list, or every run of the day, without sign-in, also offline once opened.">
         {actionData?.made ? (
           <p role="status" className="mb-3 rounded-md bg-muted p-3 text-sm break-all">
             Copy it now, it is shown once: <a className="font-mono text-primary" href={actionData.made.url}>{actionData.made.url}</a>
@@ -97,7 +99,8 @@ export default function TravelRunPage({ loaderData, actionData }: Route.Componen
           {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <span>
-                {l.label ?? "Driver's link"} · {l.status}
+                {l.label ?? "Driver's link"}
+                {l.day ? ` · all runs of ${l.day}` : ""} · {l.status}
                 {l.lastOpenedAt ? ` · opened ${l.lastOpenedAt.slice(0, 16).replace("T", " ")}` : ""}
               </span>
               {canWrite && l.status === "active" ? (
@@ -123,6 +126,9 @@ export default function TravelRunPage({ loaderData, actionData }: Route.Componen
             </label>
             <button type="submit" name="intent" value="driver-link" className={buttonVariants({ size: "sm" })}>
               Make a driver's link
+            </button>
+            <button type="submit" name="intent" value="day-driver-link" className={buttonVariants({ size: "sm", variant: "outline" })}>
+              Make a link to all runs of {b.run.date}
             </button>
           </Form>
         ) : null}
