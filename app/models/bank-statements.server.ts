@@ -104,8 +104,9 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
 }
 
 /**
- * books a statement (one transaction up to 500 lines, else batches); the chosen CSV mapping is remembered with it.
- * books in one transaction; the chosen CSV mapping is remembered with it.
+ * POST /api/bank-statements and the import page: reads, dedupes, matches and
+ * books (one transaction up to 500 lines, else batches); the chosen CSV
+ * mapping is remembered with it.
  */
 export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
   const statement = await readStatementOffThread(input.bytes, input.mapping);
