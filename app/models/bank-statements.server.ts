@@ -108,7 +108,12 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
  * books (one transaction up to 500 lines, else batches); the chosen CSV
  * mapping is remembered with it.
  */
-export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
+export async function importBankStatement(
+  input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null },
+  actor: Actor = "admin",
+  /** Told the import's id when a long statement starts its batches (the import page shows its progress). */
+  started?: (importId: string) => void,
+): Promise<ImportReport> {
   const statement = await readStatementOffThread(input.bytes, input.mapping);
   const lines = statement.transactions.length + statement.errors.length;
   if (lines > MAX_STATEMENT_TRANSACTIONS) {
@@ -124,25 +129,60 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
     });
   }
   // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
-  const run = immediate(() => beginImport(statement, input.fileName, actor));
-  return withoutCheckpoints(async () => {
-    for (let next = 0; next < all.length; ) {
-      await new Promise((resolve) => setImmediate(resolve));
-      // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
-      next = relaxed(() =>
-        immediate(() => {
-          const from = next;
-          const until = performance.now() + BATCH_MS;
-          let i = from;
-          do run.line(i++);
-          while (i < all.length && i - from < BATCH_LINES && performance.now() < until);
-          return i;
-        }),
-      );
-    }
-    await syncLogAside();
-    return immediate(run.finish);
-  });
+  const run = immediate(() => beginImport(statement, input.fileName, actor, true));
+  underWay.add(run.importId);
+  started?.(run.importId);
+  try {
+    const report = await withoutCheckpoints(async () => {
+      for (let next = 0; next < all.length; ) {
+        await new Promise((resolve) => setImmediate(resolve));
+        // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
+        next = relaxed(() =>
+          immediate(() => {
+            const from = next;
+            const until = performance.now() + BATCH_MS;
+            let i = from;
+            do run.line(i++);
+            while (i < all.length && i - from < BATCH_LINES && performance.now() < until);
+            run.progress(i);
+            return i;
+          }),
+        );
+      }
+      await syncLogAside();
+      return immediate(run.finish);
+    });
+    finishedReports.set(report.importId, report);
+    if (finishedReports.size > KEPT_REPORTS) finishedReports.delete(finishedReports.keys().next().value!);
+    return report;
+  } finally {
+    underWay.delete(run.importId);
+  }
+}
+
+/** Long imports being stored by this process, and the last reports of those done, for the import page (decision 076). */
+const underWay = new Set<string>();
+const finishedReports = new Map<string, ImportReport>();
+const KEPT_REPORTS = 20;
+
+export type ImportProgress =
+  | { state: "importing" | "stopped"; fileName: string | null; done: number; total: number }
+  | { state: "done"; fileName: string | null; report: ImportReport };
+
+/**
+ * How far a long import got: under way (lines stored of the file's), done
+ * (its report; the stored counts once this process no longer holds the
+ * lines that could not be read), or stopped half way by a restart or a
+ * failure (the same file again stores the rest).
+ */
+export function bankImportProgress(importId: string): ImportProgress {
+  const row = db.select().from(bankImports).where(eq(bankImports.id, importId)).get();
+  if (!row) throw new NotFoundError("No such import");
+  if (row.linesDone !== null) return { state: underWay.has(row.id) ? "importing" : "stopped", fileName: row.fileName, done: row.linesDone, total: row.readCount };
+  const kept = finishedReports.get(row.id);
+  if (kept) return { state: "done", fileName: row.fileName, report: kept };
+  const { id, readCount, newCount, errorCount: _, fileName, createdAt: __, linesDone: ___, ...counts } = row;
+  return { state: "done", fileName, report: { importId: id, read: readCount, new: newCount, ...counts, errors: [], reversedAfterBooking: [] } };
 }
 
 /**
@@ -158,7 +198,7 @@ const ONE_TRANSACTION_LINES = BATCH_LINES;
 const BATCH_MS = 10;
 
 /** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
-function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor) {
+function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor, inBatches = false) {
   releaseOrphanedBookings();
   if (statement.remember) {
     const { headerKey, mapping } = statement.remember;
@@ -168,7 +208,7 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
   const reversedAfterBooking: ReversalReport[] = [];
   const record = db
     .insert(bankImports)
-    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
+    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length, linesDone: inBatches ? 0 : null })
     .returning({ id: bankImports.id })
     .get();
   const matcher = createMatcher(matchParties());
@@ -229,9 +269,13 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
       db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
     }
   };
-  const finish = (): ImportReport => {
+  /** The counts so far and the lines stored, with the batch: a cut import's record says what it stored. */
+  const store = (linesDone: number | null) => {
     const { read: _, new: fresh, ...rest } = counts;
-    db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
+    db.update(bankImports).set({ newCount: fresh, ...rest, linesDone }).where(eq(bankImports.id, record.id)).run();
+  };
+  const finish = (): ImportReport => {
+    store(null);
     recordActivity({
       actor,
       kind: "payment",
@@ -239,7 +283,7 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
   };
-  return { line, finish };
+  return { importId: record.id, line, progress: (done: number) => store(done), finish };
 }
 
 const STORED = { id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference };
@@ -630,7 +674,8 @@ export function countBankTransactions(): Record<BankTransactionStatus | "reverse
 
 /** The last imports, newest first, with their counts. */
 export function listBankImports(limit = 10) {
-  return db.select().from(bankImports).orderBy(desc(bankImports.createdAt)).limit(limit).all();
+  const rows = db.select().from(bankImports).orderBy(desc(bankImports.createdAt)).limit(limit).all();
+  return rows.map((r) => ({ ...r, underWay: underWay.has(r.id) }));
 }
 
 /** Parties a host looks for to book to: by name (party or member), invitation code, payment reference or e-mail. */

@@ -76,9 +76,9 @@ describe("a big statement without holding the server", () => {
     expect(waits.length).toBeGreaterThan(5);
   }, 120_000);
 
-  it("the import page says, before a file is sent, that a large one can take a minute and where the report will show", async () => {
+  it("the import page says, before a file is sent, that a large one can take a minute and that the page shows its progress", async () => {
     const page = await admin.get("/admin/payments/import");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("A large statement (tens of thousands of lines) can take a minute to import: keep this page open, the report shows here when it is done.");
+    expect(page.text).toContain("A large statement (tens of thousands of lines) can take a minute to import: this page shows how far it got, and the report when it is done.");
   });
 });
