@@ -89,6 +89,15 @@ describe("a long import's progress on the import page", () => {
     expect(page).toContain("1,500 of 4,000 stored, stopped: import the file again");
   });
 
+  it("with JavaScript the page posts to its .data address: a statement over the forms' 512 KB reaches the import (was 413)", async () => {
+    const big = `${"not a statement line\n".repeat(30_000)}`;
+    expect(big.length).toBeGreaterThan(512 * 1024);
+    const res = await admin.post("/admin/payments/import.data", pageForm(big, "big.txt"));
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).toContain("not a bank statement (CSV, CAMT.053 or MT940 expected)");
+  });
+
   it("an unknown import id shows the page without progress", async () => {
     const res = await admin.get("/admin/payments/import?import=nope");
     expect(res.status).toBe(200);

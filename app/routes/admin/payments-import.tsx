@@ -121,7 +121,7 @@ function ProgressPanel({ progress }: { progress: Extract<ImportProgress, { state
       <p role="status" className="text-sm">
         Importing: {lines(progress.done)} of {lines(progress.total)} lines
       </p>
-      <progress className="mt-2 w-full" max={progress.total} value={progress.done} aria-label="Lines imported" />
+      <progress className="mt-2 w-full accent-primary" max={progress.total} value={progress.done} aria-label="Lines imported" />
       <p className="mt-2 text-sm text-muted-foreground">This page updates itself every {REFRESH_SECONDS} seconds; the report shows here when it is done.</p>
     </Panel>
   );
