@@ -265,6 +265,8 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
       for (const part of decision.split) matcher.paid(part.partyId, part.amount);
     } else if (decision.status === "proposed") {
       db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
+      // The proposal holds that much of the balance: a second credit of the same amount from the same name (a German bank's file had two) is not proposed for it too.
+      matcher.paid(decision.partyId, t.amount);
     } else if (decision.status === "ignored") {
       db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
     }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 import { query } from "./api-fixtures";
-import { emptyBankTables, uploadStatement } from "./bank-support";
+import { emptyBankTables, listTransactions, makeBankParties, uploadStatement } from "./bank-support";
 
 const ROOT = "tests/fixtures/bank/corpus";
 const WRITE = process.env.BANK_CORPUS_WRITE === "1";
@@ -94,6 +94,28 @@ describe("the corpus: real statement files of banks, as open-source parsers ship
     expect(again.status, again.text).toBe(201);
     expect(again.json).toMatchObject({ read: expected.report.read, new: 0, duplicates: expected.report.read, possibleDuplicates: 0 });
     expect(query(server, "select count(*) as n from bank_transactions")).toEqual([{ n: expected.report.new }]);
+  });
+
+  it("a real file's transfer found: the ISO sample's structured creditor reference edited to a party's is booked; Renate Richter, written family name first in a German bank's :86:, is proposed where her open balance is the amount", async () => {
+    emptyBankTables(server);
+    const ids = await makeBankParties(server, admin, [
+      ["Iso Sample", "Nora", "Sample", "C40-1S0A", 885],
+      ["Richter", "Renate", "Richter", "C40-R1CH", 5_005],
+    ]);
+    const edited = corpusBytes("camt-genkgo/camt053.v2.minimal.xml").toString("utf8").replace("<Ref>4654654654654654</Ref>", "<Ref>C40-1S0A</Ref>");
+    expect(edited).toContain("C40-1S0A");
+    const camt = await uploadStatement(admin, "camt053.v2.minimal.xml", edited);
+    expect(camt.json).toMatchObject({ read: 1, new: 1, booked: 1 });
+    expect((await admin.get(`/api/parties/${ids["Iso Sample"]}/ledger`)).json).toMatchObject({ paid: 885, balance: 0 });
+    const sepa = await uploadStatement(admin, "sepa_mt9401.sta", corpusBytes("mt940-betterplace/sepa_mt9401.sta"));
+    expect(sepa.status, sepa.text).toBe(201);
+    // She sent 50.05 twice: one is proposed for her balance, the other waits unmatched (found by a real file: both were proposed).
+    const proposed = await listTransactions(admin, "proposed");
+    expect(proposed.map((t) => ({ amount: t.amount, payer: t.payer, party: t.proposedParty?.id }))).toEqual([
+      { amount: 5_005, payer: "Richter Renate 70 Zeichen Beginn Fuellzeichen xxxxxxxx", party: ids.Richter },
+    ]);
+    const unmatched = (await listTransactions(admin, "unmatched")).filter((t) => t.amount === 5_005 && t.payer?.startsWith("Richter Renate"));
+    expect(unmatched).toHaveLength(1);
   });
 
   it("one ISO 20022 entry in two versions of the sample (the same entry with party ids; v4 and v8 with one AcctSvcrRef) is one transfer: the second file adds nothing", async () => {
