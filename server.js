@@ -125,8 +125,8 @@ const UPLOAD_BODY_LIMITS = [
   [/^\/api\/upload\/images(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
   [/^\/admin\/(?:room-types|event)(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
   [/^\/admin\/guests\/import(?:$|\?)/, 3 * 1024 * 1024],
-  // issue 25: a bank statement of at most 10 MB, and the form around it
-  [/^\/(?:api\/bank-statements|admin\/payments\/import)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
+  // issue 25: a bank statement of at most 10 MB, and the form around it (with JavaScript the page posts to its .data address)
+  [/^\/(?:api\/bank-statements|admin\/payments\/import(?:\.data)?)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
   // issue 39: the album's plain form, 20 photos of 50 MB (each part is written to disk as it comes)
   [/^\/(?:api\/album\/photos|album)(?:$|\?)/, 20 * 50 * 1024 * 1024 + 1024 * 1024],
   // a tus chunk (the page sends 5 MB; one photo whole at most)

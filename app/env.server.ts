@@ -32,6 +32,8 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** How often the background sender and the reminder clock look for work. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** How long the import page waits for a statement's report before it shows the import's progress instead (decision 076). Tests make it short. */
+  BANK_PAGE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust for the rate limits (decision 057). */

@@ -551,6 +551,8 @@ export const bankImports = sqliteTable("bank_imports", {
   possibleDuplicates: integer("possible_duplicates").notNull().default(0),
   /** Issue 35: rows that are no transaction (a footer, a balance line, a blank line), skipped without an error. */
   skipped: integer("skipped").notNull().default(0),
+  /** Decision 076: lines stored so far while a long import is stored in batches (the page shows progress); null once it is done. */
+  linesDone: integer("lines_done"),
   errorCount: integer("error_count").notNull(),
   createdAt: createdAt(),
 });

@@ -116,7 +116,7 @@ export function createMatcher(parties: MatchParty[]) {
     return { status: "unmatched" };
   }
 
-  /** After a booking, so the next transaction of the same statement sees the new balance. */
+  /** After a booking or a proposal, so the next transaction of the same statement sees the balance left. */
   function paid(partyId: string, amount: number) {
     balance.set(partyId, (balance.get(partyId) ?? 0) - amount);
   }

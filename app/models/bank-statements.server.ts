@@ -27,10 +27,11 @@ import { backfillMissingReferences, listLedger, recordPayment, removePayment } f
 /*
  * Issue 25 item 4: bank statements in, matched to parties, booked through the
  * ledger (recordPayment: the rooms' paid flags, the receipt on the priority
- * lane, the activity log). An import is one transaction: every transaction is
- * inserted-or-ignored on its unique dedupe key and the bookings made with it,
- * so a re-import, an overlapping statement or two imports at once add
- * nothing twice, and a crash mid-import leaves nothing half booked.
+ * lane, the activity log). An import is stored in transactions of up to 500
+ * lines: each line is inserted-or-found by its identity keys together with
+ * the bookings made with it, so a re-import, an overlapping statement or two
+ * imports at once add nothing twice, and a crash mid-import leaves whole
+ * lines, each booked once, that the same file again completes.
  */
 
 export { NeedsMappingError } from "./bank-read";
@@ -104,9 +105,15 @@ function bookParts(tx: { id: string; date: string; payer: string | null; referen
 
 /**
  * POST /api/bank-statements and the import page: reads, dedupes, matches and
- * books in one transaction; the chosen CSV mapping is remembered with it.
+ * books (one transaction up to 500 lines, else batches); the chosen CSV
+ * mapping is remembered with it.
  */
-export async function importBankStatement(input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null }, actor: Actor = "admin"): Promise<ImportReport> {
+export async function importBankStatement(
+  input: { bytes: Uint8Array; fileName?: string | null; mapping?: CsvMapping | null },
+  actor: Actor = "admin",
+  /** Told the import's id when a long statement starts its batches (the import page shows its progress). */
+  started?: (importId: string) => void,
+): Promise<ImportReport> {
   const statement = await readStatementOffThread(input.bytes, input.mapping);
   const lines = statement.transactions.length + statement.errors.length;
   if (lines > MAX_STATEMENT_TRANSACTIONS) {
@@ -122,40 +129,76 @@ export async function importBankStatement(input: { bytes: Uint8Array; fileName?:
     });
   }
   // Issue 35: a long statement is stored a batch at a time, the event loop free between batches, so the site keeps answering.
-  const run = immediate(() => beginImport(statement, input.fileName, actor));
-  return withoutCheckpoints(async () => {
-    for (let next = 0; next < all.length; ) {
-      await new Promise((resolve) => setImmediate(resolve));
-      // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
-      next = relaxed(() =>
-        immediate(() => {
-          const from = next;
-          const until = performance.now() + BATCH_MS;
-          let i = from;
-          do run.line(i++);
-          while (i < all.length && i - from < BATCH_LINES && performance.now() < until);
-          return i;
-        }),
-      );
-    }
-    await syncLogAside();
-    return immediate(run.finish);
-  });
+  const run = immediate(() => beginImport(statement, input.fileName, actor, true));
+  underWay.add(run.importId);
+  started?.(run.importId);
+  try {
+    const report = await withoutCheckpoints(async () => {
+      for (let next = 0; next < all.length; ) {
+        await new Promise((resolve) => setImmediate(resolve));
+        // Not waiting for the disk: a batch lost in a power cut is stored again by the same file, and the last commit, synced, takes every batch to disk before the answer.
+        next = relaxed(() =>
+          immediate(() => {
+            const from = next;
+            const until = performance.now() + BATCH_MS;
+            let i = from;
+            do run.line(i++);
+            while (i < all.length && i - from < BATCH_LINES && performance.now() < until);
+            run.progress(i);
+            return i;
+          }),
+        );
+      }
+      await syncLogAside();
+      return immediate(run.finish);
+    });
+    finishedReports.set(report.importId, report);
+    if (finishedReports.size > KEPT_REPORTS) finishedReports.delete(finishedReports.keys().next().value!);
+    return report;
+  } finally {
+    underWay.delete(run.importId);
+  }
+}
+
+/** Long imports being stored by this process, and the last reports of those done, for the import page (decision 076). */
+const underWay = new Set<string>();
+const finishedReports = new Map<string, ImportReport>();
+const KEPT_REPORTS = 20;
+
+export type ImportProgress =
+  | { state: "importing" | "stopped"; fileName: string | null; done: number; total: number }
+  | { state: "done"; fileName: string | null; report: ImportReport };
+
+/**
+ * How far a long import got: under way (lines stored of the file's), done
+ * (its report; the stored counts once this process no longer holds the
+ * lines that could not be read), or stopped half way by a restart or a
+ * failure (the same file again stores the rest).
+ */
+export function bankImportProgress(importId: string): ImportProgress {
+  const row = db.select().from(bankImports).where(eq(bankImports.id, importId)).get();
+  if (!row) throw new NotFoundError("No such import");
+  if (row.linesDone !== null) return { state: underWay.has(row.id) ? "importing" : "stopped", fileName: row.fileName, done: row.linesDone, total: row.readCount };
+  const kept = finishedReports.get(row.id);
+  if (kept) return { state: "done", fileName: row.fileName, report: kept };
+  const { id, readCount, newCount, errorCount: _, fileName, createdAt: __, linesDone: ___, ...counts } = row;
+  return { state: "done", fileName, report: { importId: id, read: readCount, new: newCount, ...counts, errors: [], reversedAfterBooking: [] } };
 }
 
 /**
  * Up to this many lines an import is one transaction: all of it is stored
  * or none (a crash mid-import leaves nothing). A longer one is stored in
  * transactions of BATCH_LINES; a crash leaves the batches done, and the same
- * file again stores the rest (every line is known by its keys).
+ * file again stores the rest (every line is known by its keys). One
+ * transaction of 5,000 lines held the loop about a second (decision 076).
  */
-const ONE_TRANSACTION_LINES = 5_000;
 const BATCH_LINES = 500;
+const ONE_TRANSACTION_LINES = BATCH_LINES;
 /** A batch also ends after this long: a request waiting behind it waits at most about this (decision 076). */
 const BATCH_MS = 10;
 
 /** An import under way: the record, the counts, and each line's work (inside the caller's transaction). */
-function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor) {
+function beginImport(statement: ReadStatement, fileName: string | null | undefined, actor: Actor, inBatches = false) {
   releaseOrphanedBookings();
   if (statement.remember) {
     const { headerKey, mapping } = statement.remember;
@@ -165,7 +208,7 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
   const reversedAfterBooking: ReversalReport[] = [];
   const record = db
     .insert(bankImports)
-    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length })
+    .values({ fileName: fileName?.slice(0, 200) || null, format: statement.format, readCount: counts.read, newCount: 0, duplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, errorCount: statement.errors.length, linesDone: inBatches ? 0 : null })
     .returning({ id: bankImports.id })
     .get();
   const matcher = createMatcher(matchParties());
@@ -222,13 +265,19 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
       for (const part of decision.split) matcher.paid(part.partyId, part.amount);
     } else if (decision.status === "proposed") {
       db.update(bankTransactions).set({ status: "proposed", proposedPartyId: decision.partyId }).where(eq(bankTransactions.id, stored.id)).run();
+      // The proposal holds that much of the balance: a second credit of the same amount from the same name (a German bank's file had two) is not proposed for it too.
+      matcher.paid(decision.partyId, t.amount);
     } else if (decision.status === "ignored") {
       db.update(bankTransactions).set({ status: "ignored", ignoreReason: decision.reason }).where(eq(bankTransactions.id, stored.id)).run();
     }
   };
-  const finish = (): ImportReport => {
+  /** The counts so far and the lines stored, with the batch: a cut import's record says what it stored. */
+  const store = (linesDone: number | null) => {
     const { read: _, new: fresh, ...rest } = counts;
-    db.update(bankImports).set({ newCount: fresh, ...rest }).where(eq(bankImports.id, record.id)).run();
+    db.update(bankImports).set({ newCount: fresh, ...rest, linesDone }).where(eq(bankImports.id, record.id)).run();
+  };
+  const finish = (): ImportReport => {
+    store(null);
     recordActivity({
       actor,
       kind: "payment",
@@ -236,7 +285,7 @@ function beginImport(statement: ReadStatement, fileName: string | null | undefin
     });
     return { importId: record.id, format: statement.format, ...counts, errors: statement.errors, reversedAfterBooking };
   };
-  return { line, finish };
+  return { importId: record.id, line, progress: (done: number) => store(done), finish };
 }
 
 const STORED = { id: bankTransactions.id, date: bankTransactions.date, payer: bankTransactions.payer, reference: bankTransactions.reference };
@@ -627,7 +676,8 @@ export function countBankTransactions(): Record<BankTransactionStatus | "reverse
 
 /** The last imports, newest first, with their counts. */
 export function listBankImports(limit = 10) {
-  return db.select().from(bankImports).orderBy(desc(bankImports.createdAt)).limit(limit).all();
+  const rows = db.select().from(bankImports).orderBy(desc(bankImports.createdAt)).limit(limit).all();
+  return rows.map((r) => ({ ...r, underWay: underWay.has(r.id) }));
 }
 
 /** Parties a host looks for to book to: by name (party or member), invitation code, payment reference or e-mail. */

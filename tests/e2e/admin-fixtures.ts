@@ -8,11 +8,13 @@ import { E2E_ADMIN_PASSWORD, jsEnabled, ready } from "./utils";
  * server on its own fresh demo database: other spec files never see those
  * changes, and the seeded figures stay exactly known.
  */
-/** A worker's own server on a fresh demo database. */
-const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) => Promise<void>, { scope: "worker"; timeout: number }] = [
+/** A worker's own server on a fresh demo database (with `env` besides). */
+const ownDemoServer = (
+  env: Record<string, string> = {},
+): [(args: object, use: (server: TestServer) => Promise<void>) => Promise<void>, { scope: "worker"; timeout: number }] => [
   async ({}, use) => {
     const server = await startServer({
-      env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1" },
+      env: { DEMO_DATA: "1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, RATE_LIMIT_DISABLED: "1", ...env },
     });
     await use(server);
     await server.stop();
@@ -20,6 +22,7 @@ const demoServer: [(args: object, use: (server: TestServer) => Promise<void>) =>
   // A cold start with the demo photos can take over 20 s on a loaded 2-core machine.
   { scope: "worker", timeout: 90_000 },
 ];
+const demoServer = ownDemoServer();
 
 export const test = base.extend<{ admin: AdminHelpers }, { adminServer: TestServer }>({
   adminServer: demoServer,
@@ -49,6 +52,18 @@ export const travelTest = base.extend<{ admin: AdminHelpers }, { travelServer: T
 export const seedTest = base.extend<{ admin: AdminHelpers }, { seedServer: TestServer }>({
   seedServer: demoServer,
   baseURL: async ({ seedServer }, use) => use(seedServer.url),
+  admin: async ({ page }, use, testInfo) => {
+    await use(adminHelpers(page, jsEnabled(testInfo)));
+  },
+});
+
+/**
+ * Decision 076: on a server whose import page waits no time for a report, so
+ * a statement of some thousands of lines shows its progress on any machine.
+ */
+export const importProgressTest = base.extend<{ admin: AdminHelpers }, { importProgressServer: TestServer }>({
+  importProgressServer: ownDemoServer({ BANK_PAGE_WAIT_MS: "0" }),
+  baseURL: async ({ importProgressServer }, use) => use(importProgressServer.url),
   admin: async ({ page }, use, testInfo) => {
     await use(adminHelpers(page, jsEnabled(testInfo)));
   },

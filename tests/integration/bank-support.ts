@@ -53,3 +53,10 @@ export const listTransactions = async (admin: Client, status: string) =>
 export const importReport = (counts: Record<string, number>, errors: unknown[] = [], reversedAfterBooking: unknown[] = []) => ({
   read: 0, new: 0, duplicates: 0, possibleDuplicates: 0, booked: 0, proposed: 0, unmatched: 0, ignored: 0, reversed: 0, skipped: 0, ...counts, errors, reversedAfterBooking,
 });
+
+/** Forgets every statement, transaction, payment and remembered mapping: the next import meets an empty ledger. */
+export function emptyBankTables(server: TestServer) {
+  const db = new Database(server.dbPath);
+  db.exec("delete from bank_bookings; delete from bank_transaction_keys; delete from bank_transactions; delete from bank_imports; delete from payments; delete from bank_csv_mappings;");
+  db.close();
+}

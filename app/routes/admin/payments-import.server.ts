@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { env } from "~/env.server";
 import { importBankStatement, NeedsMappingError, readStatement, type ImportReport } from "~/models/bank-statements.server";
 
 const NEW_LAYOUT = new NeedsMappingError({ headers: [], sample: [], suggested: {} }).message;
@@ -48,7 +49,8 @@ export async function answerImport(request: Request) {
       upload = await readStatementForm(formData);
       fileName = upload.fileName;
     }
-    const report = await importBankStatement(upload);
+    const report = await reportOrProgress(upload);
+    if (typeof report === "string") return redirect(`/admin/payments/import?import=${encodeURIComponent(report)}`, 303);
     return data<ImportActionData>({ kind: "report", report, fileName });
   } catch (error) {
     if (error instanceof NeedsMappingError) {
@@ -64,6 +66,35 @@ export async function answerImport(request: Request) {
     }
     return data<ImportActionData>({ kind: "error", message: error.message }, { status: error.status });
   }
+}
+
+/**
+ * The import's report when it is done within BANK_PAGE_WAIT_MS; else the id of
+ * the import, which goes on storing its batches while the page shows how far
+ * it got (decision 076). The same model call as the API's, which waits.
+ */
+async function reportOrProgress(upload: Parameters<typeof importBankStatement>[0]): Promise<ImportReport | string> {
+  let importId: string | null = null;
+  let batchesStarted = () => {};
+  const started = new Promise<null>((resolve) => (batchesStarted = () => resolve(null)));
+  const importing = importBankStatement(upload, "admin", (id) => {
+    importId = id;
+    batchesStarted();
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(resolve, env().BANK_PAGE_WAIT_MS, null)));
+  try {
+    const done = await Promise.race([importing, waited]);
+    if (done) return done;
+  } finally {
+    clearTimeout(timer);
+  }
+  // Still reading the file: the page answers when its batches start (or it is done, or refused).
+  const done = await Promise.race([importing, started]);
+  if (done || importId === null) return done ?? importing;
+  // A failure now is the page's "stopped" (the record keeps what was stored); logged here, as nobody awaits it any more.
+  importing.catch((error) => console.error("A bank statement import stopped half way:", error));
+  return importId;
 }
 
 function previewAgain(content: string) {

@@ -10,16 +10,34 @@ import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { countBankReview, listBankImports, type ImportReport } from "~/models/bank-statements.server";
+import { bankImportProgress, countBankReview, listBankImports, type ImportProgress, type ImportReport } from "~/models/bank-statements.server";
+import { NotFoundError } from "~/utils/errors";
 import type { CsvMapping, MappingField } from "~/models/bank-csv";
 import { requireAdminPage } from "~/session.server";
 import { answerImport, type ImportActionData } from "./payments-import.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import Bank Statement | Party Admin" }];
+/** While a long import is stored the page reloads itself (no JavaScript needed) to show how far it got. */
+const REFRESH_SECONDS = 2;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: "Import Bank Statement | Party Admin" },
+  ...(data?.progress?.state === "importing" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return { imports: listBankImports(5), review: countBankReview() };
+  return { imports: listBankImports(5), review: countBankReview(), progress: progressOf(new URL(request.url).searchParams.get("import")) };
+}
+
+/** The import the page was sent to after a long statement's upload (`?import=`); none for an unknown id. */
+function progressOf(importId: string | null): ImportProgress | null {
+  if (!importId) return null;
+  try {
+    return bankImportProgress(importId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PaymentsImport({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ImportActionData | undefined;
+  const progress = result ? null : loaderData.progress;
   // Issue 27: a viewer may open the page by its address; the server refuses their upload, so they get the reason, not the form.
   const canWrite = useCanWrite();
   return (
@@ -47,6 +66,8 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
       />
       <div className="flex flex-col gap-6">
         {result?.kind === "report" ? <ReportPanel report={result.report} fileName={result.fileName} /> : null}
+        {progress?.state === "done" ? <ReportPanel report={progress.report} fileName={progress.fileName} /> : null}
+        {progress && progress.state !== "done" ? <ProgressPanel progress={progress} /> : null}
         {result?.kind === "mapping" ? <MappingPanel layout={result} /> : null}
         {result?.kind === "error" ? (
           <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
@@ -79,9 +100,32 @@ export default function PaymentsImport({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** Decision 076: a 10 MB statement (80,000 lines) takes about a minute; the page waits for the report, the site answers meanwhile. */
-const LARGE_FILE_NOTE = "A large statement (tens of thousands of lines) can take a minute to import: keep this page open, the report shows here when it is done.";
+/** Decision 076: a 10 MB statement (80,000 lines) takes about a minute; the page shows how far it got, the site answers meanwhile. */
+const LARGE_FILE_NOTE = "A large statement (tens of thousands of lines) can take a minute to import: this page shows how far it got, and the report when it is done.";
 const BUSY_LABEL = "Importing... (a large file can take a minute)";
+
+const lines = (n: number) => n.toLocaleString("en");
+
+/** A long import under way (the page reloads itself) or stopped half way (a restart): what was stored, and what to do. */
+function ProgressPanel({ progress }: { progress: Extract<ImportProgress, { state: "importing" | "stopped" }> }) {
+  if (progress.state === "stopped") {
+    return (
+      <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+        This import stopped after {lines(progress.done)} of {lines(progress.total)} lines{progress.fileName ? ` of ${progress.fileName}` : ""}. Import the same file
+        again: it stores the rest, and the lines already stored are not stored twice.
+      </div>
+    );
+  }
+  return (
+    <Panel id="import-progress" title="Importing the statement" description={progress.fileName ?? undefined}>
+      <p role="status" className="text-sm">
+        Importing: {lines(progress.done)} of {lines(progress.total)} lines
+      </p>
+      <progress className="mt-2 w-full accent-primary" max={progress.total} value={progress.done} aria-label="Lines imported" />
+      <p className="mt-2 text-sm text-muted-foreground">This page updates itself every {REFRESH_SECONDS} seconds; the report shows here when it is done.</p>
+    </Panel>
+  );
+}
 
 function UploadPanel() {
   const busy = useSubmitting("upload");
@@ -266,7 +310,11 @@ function RecentImports({ imports }: { imports: Route.ComponentProps["loaderData"
         columns={[
           { header: "When", cell: (r) => formatDate(r.createdAt) },
           { header: "File", cell: (r) => r.fileName ?? "-", className: "break-all" },
-          { header: "Read", className: "tabular-nums", cell: (r) => r.readCount },
+          {
+            header: "Read",
+            className: "tabular-nums",
+            cell: (r) => (r.linesDone === null ? r.readCount : `${lines(r.linesDone)} of ${lines(r.readCount)} stored, ${r.underWay ? "importing" : "stopped: import the file again"}`),
+          },
           { header: "New", className: "tabular-nums", cell: (r) => r.newCount },
           { header: "Booked", className: "tabular-nums", cell: (r) => r.booked },
           { header: "Proposed", className: "tabular-nums", cell: (r) => r.proposed },
