@@ -120,15 +120,16 @@ function answerSafely(handler, req, res) {
 
 // Request bodies have a ceiling (issue 22): forms and JSON are small; only the
 // routes that take files get the upload limit (10 images of 10 MB, a 1 MB CSV, a 10 MB bank statement).
+// A page's form sent with JavaScript posts to the page's .data address: it gets the page's limit.
 const FORM_BODY_LIMIT = 512 * 1024;
 const UPLOAD_BODY_LIMITS = [
   [/^\/api\/upload\/images(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
-  [/^\/admin\/(?:room-types|event)(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
-  [/^\/admin\/guests\/import(?:$|\?)/, 3 * 1024 * 1024],
+  [/^\/admin\/(?:room-types|event)(?:\.data)?(?:$|\?)/, 10 * 10 * 1024 * 1024 + 256 * 1024],
+  [/^\/admin\/guests\/import(?:\.data)?(?:$|\?)/, 3 * 1024 * 1024],
   // issue 25: a bank statement of at most 10 MB, and the form around it (with JavaScript the page posts to its .data address)
   [/^\/(?:api\/bank-statements|admin\/payments\/import(?:\.data)?)(?:$|\?)/, 10 * 1024 * 1024 + 256 * 1024],
   // issue 39: the album's plain form, 20 photos of 50 MB (each part is written to disk as it comes)
-  [/^\/(?:api\/album\/photos|album)(?:$|\?)/, 20 * 50 * 1024 * 1024 + 1024 * 1024],
+  [/^\/(?:api\/album\/photos|album(?:\.data)?)(?:$|\?)/, 20 * 50 * 1024 * 1024 + 1024 * 1024],
   // a tus chunk (the page sends 5 MB; one photo whole at most)
   [/^\/api\/album\/uploads(?:\/[\w-]*)?(?:$|\?)/, 50 * 1024 * 1024 + 64 * 1024],
 ];
