@@ -7,12 +7,11 @@
 //   node scripts/bench/album.mjs    (after `npm run build`)
 // Knobs: ALBUM_PHOTOS (200), ALBUM_CLIENTS (5), ALBUM_MB (500, all photos together),
 // ALBUM_BUILDS (the build folders to compare in one run, say "build-before,build"; default BUILD_DIR).
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import sharp from "sharp";
+import { basePhotos, copiesDone, uniquePhoto } from "./album-seed.mjs";
 import { BUILD_DIR, ensureBuild, root, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
 
 const PHOTOS = Number(process.env.ALBUM_PHOTOS ?? 200);
@@ -45,29 +44,8 @@ function sampler(pid) {
 }
 const p = (values, q) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((q / 100) * values.length))] : NaN);
 
-/*
- * The photos are made before anything is measured (making them here during
- * the upload took a core from the server): a few noise JPEGs (noise
- * compresses as badly as a real photo) of the size that makes TOTAL_MB, each
- * sent many times made unique by a comment segment, so every upload is a new
- * photo to the server.
- */
-const BASES = 8;
-async function basePhotos() {
-  const target = (TOTAL_MB * 1024 * 1024) / PHOTOS;
-  const make = (side) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-  const probe = await make(800);
-  const side = Math.round(800 * Math.sqrt(target / probe.length));
-  return Promise.all(Array.from({ length: BASES }, () => make(side)));
-}
-function unique(base, i) {
-  const note = Buffer.from(`convite bench photo ${i} ${randomBytes(8).toString("hex")}`);
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(note.length + 2, 2);
-  return Buffer.concat([base.subarray(0, 2), segment, note, base.subarray(2)]);
-}
-
+// The photos are made before anything is measured (making them during the
+// upload took a core from the server): 8 of the size that makes TOTAL_MB.
 async function run(buildDir, bases) {
   const dir = mkdtempSync(join(tmpdir(), "convite-album-bench-"));
   const dbPath = join(dir, "app.db");
@@ -103,7 +81,7 @@ async function run(buildDir, bases) {
     await Promise.all(
       guests.map(async (cookie, c) => {
         for (let i = c; i < PHOTOS; i += CLIENTS) {
-          const bytes = unique(bases[i % bases.length], i);
+          const bytes = uniquePhoto(bases, i);
           const form = new FormData();
           form.append("file", new Blob([bytes], { type: "image/jpeg" }), `IMG_${i}.JPG`);
           const res = await fetch(`${server.url}/api/album/photos`, { method: "POST", headers: { cookie }, body: form });
@@ -115,18 +93,13 @@ async function run(buildDir, bases) {
     );
     const uploadMs = performance.now() - started;
     // The copies are made in the background: wait for them, still sampling.
-    const db = new Database(dbPath, { readonly: true });
-    for (;;) {
-      const pending = db.prepare("select count(*) n from album_photos where copies = 'pending'").get().n;
-      if (!pending) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const failed = await copiesDone(dbPath);
     const copiesMs = performance.now() - started;
     uploading = false;
     await reader;
     const uploadPeak = upload.stop();
+    const db = new Database(dbPath, { readonly: true });
     const ids = db.prepare("select id from album_photos").all().map((r) => r.id);
-    const failed = db.prepare("select count(*) n from album_photos where copies = 'failed'").get().n;
     db.close();
     for (const id of ids) await json(`/api/album/photos/${id}`, "PATCH", { status: "shown" }, admin);
 
@@ -164,5 +137,5 @@ async function run(buildDir, bases) {
 
 if (BUILDS.length === 1 && BUILDS[0] === BUILD_DIR) ensureBuild();
 for (const b of BUILDS) if (!existsSync(join(root, b, "server/index.js"))) throw new Error(`no build in ./${b}`);
-const bases = await basePhotos();
+const bases = await basePhotos({ bytes: (TOTAL_MB * 1024 * 1024) / PHOTOS });
 for (const b of BUILDS) console.log(JSON.stringify({ loadAverage: (await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" "), ...(await run(b, bases)) }, null, 2));

@@ -256,6 +256,25 @@ describe("resumable uploads (tus) at /api/album/uploads", () => {
     expect((await guestB.get(`/api/album/photos?hash=${hash}&hash=${"0".repeat(64)}`)).json.known).toEqual([hash]);
   });
 
+  it("answers the protocol's refusals as JSON errors with a message, an unsupported extension as 400, an id it never made as 404", async () => {
+    const before = count(server, "album_photos");
+    const noVersion = await fetch(`${server.url}/api/album/uploads`, { method: "POST", headers: { cookie: guestB.cookieHeader, "upload-length": "10" } });
+    expect(noVersion.status).toBe(412);
+    expect(noVersion.headers.get("content-type")).toBe("application/json");
+    expect((await noVersion.json()).message).toMatch(/\S/);
+    // Found by the fuzz: tus answers 501 to Upload-Concat (parallel uploads), a server error for a client's request.
+    const concat = await fetch(`${server.url}/api/album/uploads`, { method: "POST", headers: { ...TUS, cookie: guestB.cookieHeader, "upload-length": "10", "upload-concat": "partial" } });
+    expect(concat.status).toBe(400);
+    expect((await concat.json()).message).toMatch(/Concatenation extension is not/);
+    for (const id of ["..%2F..%2Fdb", "..%5C..%5Cdb", "0123456789abcdef0123456789ABCDEF"]) {
+      const res = await patch(guestB, `/api/album/uploads/${id}`, 0, Buffer.from("x"));
+      expect(res.status, id).toBe(404);
+      expect((await res.json()).message, id).toMatch(/not found/);
+    }
+    expect(count(server, "album_photos")).toBe(before);
+    expect(readdirSync(join(server.uploadDir, "album", "incoming", "tus"))).toEqual([]);
+  });
+
   it("refuses at the start what is over 50 MB or the quota, and at the end what is no photo, keeping nothing", async () => {
     const tooBig = await create(guestB, 51 * 1024 * 1024);
     expect(tooBig.status).toBe(413);

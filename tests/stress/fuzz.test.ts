@@ -489,7 +489,8 @@ describe("fuzzing every /api route with every role", () => {
           rule: segment(),
           // issue 39
           photo: segment(),
-          upload: segment(),
+          // the tus routes: guest A's live upload half the time, so requests reach its offset and owner checks
+          upload: fc.oneof(fc.constant(null).chain(() => fc.constant(world.upload)), segment()),
           // issue 38
           driverLink: segment(),
           token: segment(),
