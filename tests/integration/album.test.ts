@@ -215,6 +215,44 @@ describe("sharing, approval and who sees what", () => {
   });
 });
 
+describe("the copies are made beside the server", () => {
+  const children = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  /** The nice value of every thread of `pid` (field 19 of /proc's stat). */
+  const niceOfThreads = (pid: number) =>
+    readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+
+  it.skipIf(!existsSync("/proc/self/task"))("by a child process whose every thread runs at the lowest priority, gone once they are made", async () => {
+    const photos = await Promise.all([1, 2, 3].map((seed) => phonePhoto(3000, 2000, 390 + seed)));
+    const res = await share(guestB, form(...photos.map((p, i): [Buffer, string] => [p, `IMG_39${i}.JPG`])));
+    expect(res.status, res.text).toBe(201);
+    // Seen at work (its first instant, before it lowers itself, is not the point): every thread at nice 19.
+    let seen: number[] = [];
+    for (let i = 0; i < 2000 && !(seen.length && seen.every((n) => n === 19)); i++) {
+      const [child] = children(server.pid);
+      try {
+        seen = child ? niceOfThreads(child) : seen;
+      } catch {
+        // It ended between the two reads.
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([19]));
+    await copiesReady(guestB);
+    for (let i = 0; i < 100 && children(server.pid).length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(children(server.pid)).toEqual([]);
+  });
+});
+
 describe("resumable uploads (tus) at /api/album/uploads", () => {
   const TUS = { "tus-resumable": "1.0.0" };
   const b64 = (s: string) => Buffer.from(s).toString("base64");
