@@ -8,7 +8,8 @@
 //   node scripts/bench/album.mjs    (after `npm run build`)
 // Knobs: ALBUM_PHOTOS (200), ALBUM_CLIENTS (5), ALBUM_MB (500, all photos together),
 // ALBUM_BUILDS (the build folders to compare in one run, say "build-before,build"; default BUILD_DIR),
-// ALBUM_QUIET_SECONDS (30: the guest pages read first with nothing else going on, the machine's own noise).
+// ALBUM_QUIET_SECONDS (30: the guest pages read first with nothing else going on, the machine's own noise),
+// ALBUM_VIA (form: POST /api/album/photos as the page without JavaScript; tus: resumable uploads as with it).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,11 +45,42 @@ function sampler(pid) {
   const timer = setInterval(sample, 100);
   return { stop: () => (clearInterval(timer), sample(), { peak, peakOwn }) };
 }
+const VIA = process.env.ALBUM_VIA ?? "form";
+const TUS_CHUNK = 5 * 1024 * 1024;
 const QUIET_SECONDS = Number(process.env.ALBUM_QUIET_SECONDS ?? 30);
 const p = (values, q) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((q / 100) * values.length))] : NaN);
 
 // The photos are made before anything is measured (making them during the
 // upload took a core from the server): 8 of the size that makes TOTAL_MB.
+/** The page without JavaScript: one multipart form a photo. */
+async function sendForm(url, cookie, bytes, name) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type: "image/jpeg" }), name);
+  const res = await fetch(`${url}/api/album/photos`, { method: "POST", headers: { cookie }, body: form });
+  await res.arrayBuffer();
+  return res.status === 201 ? "kept" : res.status;
+}
+
+/** The page with JavaScript: a tus upload in 5 MB chunks (tus-js-client's, as /album sets it). */
+async function sendTus(url, cookie, bytes, name) {
+  const tus = { "tus-resumable": "1.0.0", cookie };
+  const created = await fetch(`${url}/api/album/uploads`, {
+    method: "POST",
+    headers: { ...tus, "upload-length": String(bytes.length), "upload-metadata": `filename ${Buffer.from(name).toString("base64")}` },
+  });
+  await created.arrayBuffer();
+  if (created.status !== 201) return created.status;
+  const location = new URL(created.headers.get("location"), url);
+  let res;
+  for (let offset = 0; offset < bytes.length; offset += TUS_CHUNK) {
+    const chunk = bytes.subarray(offset, offset + TUS_CHUNK);
+    res = await fetch(location, { method: "PATCH", headers: { ...tus, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, body: chunk });
+    await res.arrayBuffer();
+    if (res.status !== 204) return res.status;
+  }
+  return res.headers.get("album-photo") ? "kept" : "skipped";
+}
+
 /** p50 / p95 / p99 / max of timed requests ({ at, ms }). */
 function pages(times) {
   const ms = times.map((t) => t.ms);
@@ -96,12 +128,8 @@ async function run(buildDir, bases) {
       guests.map(async (cookie, c) => {
         for (let i = c; i < PHOTOS; i += CLIENTS) {
           const bytes = uniquePhoto(bases, i);
-          const form = new FormData();
-          form.append("file", new Blob([bytes], { type: "image/jpeg" }), `IMG_${i}.JPG`);
-          const res = await fetch(`${server.url}/api/album/photos`, { method: "POST", headers: { cookie }, body: form });
-          if (res.status === 201) sentBytes += bytes.length;
+          if ((await (VIA === "tus" ? sendTus : sendForm)(server.url, cookie, bytes, `IMG_${i}.JPG`)) === "kept") sentBytes += bytes.length;
           else refused++;
-          await res.arrayBuffer();
         }
       }),
     );
@@ -131,6 +159,7 @@ async function run(buildDir, bases) {
     const mb = (n) => `${Math.round(n)} MB`;
     return {
       build: buildDir,
+      via: VIA,
       photos: ids.length,
       refused,
       copiesFailed: failed,
