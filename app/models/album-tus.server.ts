@@ -23,6 +23,7 @@ import { addPhotos, albumState, quotaLeft, type Uploader } from "./album.server"
 
 export const TUS_PATH = "/api/album/uploads";
 const OWNER = "convite-owner";
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const scope = new AsyncLocalStorage<Uploader>();
 const ownerKey = (u: Uploader) => `${u.partyId ?? ""}:${u.guestId ?? ""}`;
 /** A tus hook refuses by throwing this shape; the body is the API's JSON error. */
@@ -52,7 +53,8 @@ function tus() {
     },
     async onIncomingRequest(req, id) {
       if (req.method === "POST") return;
-      const upload = await store!.getUpload(id).catch(() => null);
+      // The server names uploads 32 hex digits; anything else (a "../" in a decoded id) never reaches the folder.
+      const upload = UPLOAD_ID.test(id) ? await store!.getUpload(id).catch(() => null) : null;
       // Someone else's upload is no upload at all for this caller.
       if (!upload || upload.metadata?.[OWNER] !== ownerKey(scope.getStore()!)) throw refusal(404, "Upload not found");
     },

@@ -6,12 +6,14 @@
 // Chromium (CHROME_PATH, else /usr/bin/chromium); never downloads a browser.
 // Run `npm run build` first (it builds only when ./build is missing).
 // Knobs: LH_RUNS (3), LH_PAGES (comma-separated paths), LH_JSON=file (medians as
-// JSON), LH_SAVE=dir (every full Lighthouse report, to see why a score drops).
+// JSON), LH_SAVE=dir (every full Lighthouse report, to see why a score drops),
+// LH_ALBUM_PHOTOS (0: photos the guest shares before /album is measured, issue 39).
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedAlbum } from "./album-seed.mjs";
 import { ensureBuild, makeDemoDatabase, pickParties, signInAdmin, signInParty, startAppServer } from "./lib.mjs";
 import { seedSeatingPlan } from "./seating-seed.mjs";
 
@@ -100,6 +102,7 @@ function summarise(lhr) {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     fcp: metric("first-contentful-paint"),
+    weight: metric("total-byte-weight"),
     seoFailures,
     misses,
     warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
@@ -117,12 +120,19 @@ async function main() {
   try {
     const guestCookie = picks.myRsvp ? await signInParty(app.url, picks.myRsvp.code) : null;
     const adminCookie = await signInAdmin(app.url);
+    const albumPhotos = Number(process.env.LH_ALBUM_PHOTOS ?? 0);
+    if (albumPhotos && guestCookie) {
+      const failed = await seedAlbum({ url: app.url, dbPath: demo.dbPath, guestCookie, adminCookie, photos: albumPhotos });
+      console.log(`- /album: ${albumPhotos} photos shared, ${failed} copies failed`);
+    }
     const pages = [
       { path: "/", headers: {} },
       { path: "/rsvp", headers: {} },
       { path: "/my-rsvp", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-rsvp (signed in)" },
       // Issue 38: the guest's weekend (no React; its own small script and the service worker's).
       { path: "/my-weekend", headers: guestCookie ? { Cookie: guestCookie } : {}, label: "/my-weekend (signed in)" },
+      // Issue 39: the album's first page (48 photos of however many).
+      { path: "/album", headers: guestCookie ? { Cookie: guestCookie } : {}, label: `/album (${process.env.LH_ALBUM_PHOTOS ?? 0} photos)` },
       // Issue 16: the host's heaviest pages at 300 parties / 1,000 guests.
       { path: "/admin/dashboard", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/dashboard (300 parties)" },
       { path: "/admin/guests", headers: adminCookie ? { Cookie: adminCookie } : {}, label: "/admin/guests (1,000 guests)" },
@@ -162,6 +172,7 @@ async function main() {
         cls: median(runs.map((r) => r.cls)),
         fcp: median(runs.map((r) => r.fcp)),
         jsBytes: median(runs.map((r) => r.jsBytes)),
+        weight: median(runs.map((r) => r.weight)),
         seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
         misses: [...new Set(runs.flatMap((r) => r.misses))],
         warnings: [...new Set(runs.flatMap((r) => r.warnings))],
@@ -176,7 +187,7 @@ async function main() {
   console.log(
     `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } }).catch(() => ({ default: { version: "12" } }))).default.version}, mobile emulation, median of ${RUNS}, ${started.toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.versions.node}, ${CHROME}\n`,
   );
-  const head = ["page", "Performance", "Accessibility", "Best Practices", "SEO", "SEO but is-crawlable", "LCP", "TBT", "CLS", "FCP"];
+  const head = ["page", "Performance", "Accessibility", "Best Practices", "SEO", "SEO but is-crawlable", "LCP", "TBT", "CLS", "FCP", "Weight"];
   console.log(`| ${head.join(" | ")} |`);
   console.log(`|${head.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
   for (const r of rows) {
@@ -186,7 +197,7 @@ async function main() {
     }
     const s = r.scores;
     console.log(
-      `| ${r.label} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${r.seoFailures.length ? `fails: ${r.seoFailures.join(", ")}` : "all pass"} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s |`,
+      `| ${r.label} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${r.seoFailures.length ? `fails: ${r.seoFailures.join(", ")}` : "all pass"} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s | ${Math.round(r.weight / 1024)} KB |`,
     );
   }
   console.log(`\nJavaScript sent (compressed, median): ${rows.filter((r) => !r.missing).map((r) => `${r.label} ${(r.jsBytes / 1024).toFixed(1)} KB`).join(", ")}`);

@@ -215,6 +215,44 @@ describe("sharing, approval and who sees what", () => {
   });
 });
 
+describe("the copies are made beside the server", () => {
+  const children = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  /** The nice value of every thread of `pid` (field 19 of /proc's stat). */
+  const niceOfThreads = (pid: number) =>
+    readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+
+  it.skipIf(!existsSync("/proc/self/task"))("by a child process whose every thread runs at the lowest priority, gone once they are made", async () => {
+    const photos = await Promise.all([1, 2, 3].map((seed) => phonePhoto(3000, 2000, 390 + seed)));
+    const res = await share(guestB, form(...photos.map((p, i): [Buffer, string] => [p, `IMG_39${i}.JPG`])));
+    expect(res.status, res.text).toBe(201);
+    // Seen at work (its first instant, before it lowers itself, is not the point): every thread at nice 19.
+    let seen: number[] = [];
+    for (let i = 0; i < 2000 && !(seen.length && seen.every((n) => n === 19)); i++) {
+      const [child] = children(server.pid);
+      try {
+        seen = child ? niceOfThreads(child) : seen;
+      } catch {
+        // It ended between the two reads.
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([19]));
+    await copiesReady(guestB);
+    for (let i = 0; i < 100 && children(server.pid).length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(children(server.pid)).toEqual([]);
+  });
+});
+
 describe("resumable uploads (tus) at /api/album/uploads", () => {
   const TUS = { "tus-resumable": "1.0.0" };
   const b64 = (s: string) => Buffer.from(s).toString("base64");
@@ -254,6 +292,25 @@ describe("resumable uploads (tus) at /api/album/uploads", () => {
     // The page asks before sending: this photo is known now.
     const hash = (await import("node:crypto")).createHash("sha256").update(photo).digest("hex");
     expect((await guestB.get(`/api/album/photos?hash=${hash}&hash=${"0".repeat(64)}`)).json.known).toEqual([hash]);
+  });
+
+  it("answers the protocol's refusals as JSON errors with a message, an unsupported extension as 400, an id it never made as 404", async () => {
+    const before = count(server, "album_photos");
+    const noVersion = await fetch(`${server.url}/api/album/uploads`, { method: "POST", headers: { cookie: guestB.cookieHeader, "upload-length": "10" } });
+    expect(noVersion.status).toBe(412);
+    expect(noVersion.headers.get("content-type")).toBe("application/json");
+    expect((await noVersion.json()).message).toMatch(/\S/);
+    // Found by the fuzz: tus answers 501 to Upload-Concat (parallel uploads), a server error for a client's request.
+    const concat = await fetch(`${server.url}/api/album/uploads`, { method: "POST", headers: { ...TUS, cookie: guestB.cookieHeader, "upload-length": "10", "upload-concat": "partial" } });
+    expect(concat.status).toBe(400);
+    expect((await concat.json()).message).toMatch(/Concatenation extension is not/);
+    for (const id of ["..%2F..%2Fdb", "..%5C..%5Cdb", "0123456789abcdef0123456789ABCDEF"]) {
+      const res = await patch(guestB, `/api/album/uploads/${id}`, 0, Buffer.from("x"));
+      expect(res.status, id).toBe(404);
+      expect((await res.json()).message, id).toMatch(/not found/);
+    }
+    expect(count(server, "album_photos")).toBe(before);
+    expect(readdirSync(join(server.uploadDir, "album", "incoming", "tus"))).toEqual([]);
   });
 
   it("refuses at the start what is over 50 MB or the quota, and at the end what is no photo, keeping nothing", async () => {

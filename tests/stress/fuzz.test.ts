@@ -41,7 +41,10 @@ const world = {
   run: "none",
   driverLink: "none",
   token: "none",
+  // issue 39: a resumable upload guest A started (the tus routes' real id)
+  upload: "none",
 };
+const TUS = { "tus-resumable": "1.0.0" };
 const stats = { requests: 0, writesSeen: 0, fiveXx: 0, notJson: 0, changedOnReject: 0, byStatus: new Map<number, number>() };
 const problems: string[] = [];
 const perRoute: Array<{ route: string; runs: number; requests: number; statuses: string }> = [];
@@ -114,6 +117,12 @@ async function restoreWorld() {
     [world.driverLink, world.token] = [link.id, link.token];
   }
   await restoreSessions();
+  const upload = await fetch(`${server.url}/api/album/uploads/${world.upload}`, { method: "HEAD", headers: { ...TUS, cookie: clients.guestA.cookieHeader } });
+  if (upload.status !== 200) {
+    const made = await fetch(`${server.url}/api/album/uploads`, { method: "POST", headers: { ...TUS, cookie: clients.guestA.cookieHeader, "upload-length": "1024" } });
+    if (made.status !== 201) throw new Error(`upload: ${made.status} ${await made.text()}`);
+    world.upload = made.headers.get("location")!.split("/").pop()!;
+  }
   if (!((await admin.get(`/api/gifts?fundId=${world.fund}`)).json as { id: string }[]).some((g) => g.id === world.gift)) {
     world.gift = (await ok(clients.guestA.post("/api/my-gifts", { fundId: world.fund, amount: 5000, message: "Fuzz" }), "gift")).id;
   }
@@ -173,6 +182,8 @@ const realId = () =>
     world.gift,
     // issue 26: a travel point; issue 38: a run, its driver's link and token
     world.point, world.run, world.driverLink, world.token,
+    // issue 39: guest A's upload
+    world.upload,
     world.B.assignment, ...world.A.members, ...world.B.members, world.A.code, world.B.code, world.I.code,
   );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -291,8 +302,54 @@ function validBody(route: RouteSpec, role: Role): Record<string, unknown> {
   }
 }
 
-type Body = { text?: string; contentType?: string };
+type Body = { text?: string; contentType?: string; headers?: Record<string, string> };
+
+/** A header value fetch can send: printable ASCII only. */
+const headerValue = (s: string) => s.replace(/[^\x20-\x7e]/g, "").slice(0, 2000);
+const b64 = (s: string) => Buffer.from(s).toString("base64");
+/**
+ * Issue 39: a tus request. Mostly the protocol's headers right (so requests
+ * reach the offsets, the lengths and the hooks' checks), each of them now and
+ * then missing, wrong or hostile; the body raw bytes or a photo's first bytes.
+ */
+const tusBody: fc.Arbitrary<Body> = fc
+  .record({
+    version: fc.constantFrom("1.0.0", "1.0.0", "1.0.0", "0.2.2", "", null),
+    length: fc.oneof(
+      fc.constantFrom("0", "1", "16", "1024", "52428800", "52428801", "9007199254740993", "-1", "1e3", "0x10", "abc", "", null),
+      fc.nat().map(String),
+    ),
+    offset: fc.oneof(fc.constantFrom("0", "0", "1", "16", "1023", "1024", "-1", "abc", "", null), fc.nat().map(String)),
+    metadata: fc.oneof(
+      fc.constantFrom(null, `filename ${b64("IMG_0001.HEIC")},filetype ${b64("image/heic")}`, "filename", "filename !!!", ",,,", "a b c d", `${"k".repeat(3000)} ${b64("x")}`),
+      nastyString.map((name) => `filename ${b64(name.slice(0, 500))}`),
+      nastyString.map(headerValue),
+    ),
+    extra: fc.constantFrom<Record<string, string>>(
+      {},
+      {},
+      { "upload-defer-length": "1" },
+      { "upload-concat": "partial" },
+      { "upload-concat": "final;/api/album/uploads/a /api/album/uploads/b" },
+      { "x-http-method-override": "DELETE" },
+      { "upload-checksum": "sha1 Kq5sNclPz7QV2+lfQIuc6R7oRu0=" },
+    ),
+    contentType: fc.constantFrom("application/offset+octet-stream", "application/offset+octet-stream", "application/json", "text/plain", ""),
+    content: fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString("latin1")),
+      fc.constantFrom("", "\xff\xd8\xff\xe0 a JPEG's first bytes", "\x89PNG\r\n\x1a\n", "x".repeat(1024)),
+    ),
+  })
+  .map(({ version, length, offset, metadata, extra, contentType, content }) => {
+    const headers: Record<string, string> = { ...extra };
+    if (version !== null) headers["tus-resumable"] = version;
+    if (length !== null) headers["upload-length"] = length;
+    if (offset !== null) headers["upload-offset"] = offset;
+    if (metadata !== null) headers["upload-metadata"] = metadata;
+    return { text: content, contentType, headers };
+  });
 const bodyFor = (route: RouteSpec, role: Role): fc.Arbitrary<Body> => {
+  if (route.tus) return fc.oneof({ weight: 4, arbitrary: tusBody }, { weight: 1, arbitrary: fc.constant<Body>({}) });
   const fields = [...route.fields, "__proto__", "constructor", "prototype", "id", "isAdmin", "adminId"];
   const json = (a: fc.Arbitrary<string>) => a.map((text) => ({ text, contentType: "application/json" }));
   const arbitraries: Array<fc.WeightedArbitrary<Body>> = [
@@ -386,7 +443,7 @@ function fillPath(template: string, ids: Record<string, string>) {
 
 async function send(route: RouteSpec, role: Role, path: string, body: Body, origin: boolean) {
   const client = role === "nobody" ? new Client(server.url) : clients[role];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...body.headers };
   if (body.contentType) headers["content-type"] = body.contentType;
   if (origin) headers.origin = server.url;
   const init: RequestInit = { method: route.method, headers, redirect: "manual" };
@@ -435,6 +492,8 @@ describe("fuzzing every /api route with every role", () => {
           rule: segment(),
           // issue 39
           photo: segment(),
+          // the tus routes: guest A's live upload half the time, so requests reach its offset and owner checks
+          upload: fc.oneof(fc.constant(null).chain(() => fc.constant(world.upload)), segment()),
           // issue 38
           driverLink: segment(),
           token: segment(),

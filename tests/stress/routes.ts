@@ -5,13 +5,15 @@
 export type Access = "public" | "guest" | "admin";
 export type RouteSpec = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift}, {table}, {rule}, {photo}, {driverLink}, {token} placeholders */
+  /** with {party}, {member}, {guest}, {assignment}, {event}, {roomType}, {announcement}, {question}, {charge}, {payment}, {transaction}, {run}, {helper}, {shareLink}, {session}, {fund}, {gift}, {table}, {rule}, {photo}, {upload}, {driverLink}, {token} placeholders */
   path: string;
   access: Access;
   fields: string[];
   /** in SPEC.md section 7 (false: an extra the API adds) */
   spec: boolean;
   multipart?: boolean;
+  /** issue 39: a tus (resumable upload) request: its headers are fuzzed, its body is bytes */
+  tus?: boolean;
   /** the route changes who is signed in (sign-in, sign-out) */
   session?: boolean;
   /** issue 27: the owner's only (the team, the auth settings): 403 for a co-host or viewer */
@@ -218,7 +220,10 @@ export const ROUTES: RouteSpec[] = [
   r("GET", "/api/seating/rules", "admin", [], { spec: false }),
   r("POST", "/api/seating/rules", "admin", ["eventId", "kind", "guestIds", "partyIds", "tableId", "ages"], { spec: false }),
   r("DELETE", "/api/seating/rules/{rule}", "admin", [], { spec: false }),
-  // issue 39: the album (the tus endpoint, POST /api/album/uploads, is fuzzed by its own test)
+  // issue 39: the album; the tus endpoint's requests carry the protocol's headers (fuzz.test.ts tusBody)
+  r("POST", "/api/album/uploads", "guest", [], { spec: false, tus: true }),
+  r("PATCH", "/api/album/uploads/{upload}", "guest", [], { spec: false, tus: true }),
+  r("DELETE", "/api/album/uploads/{upload}", "guest", [], { spec: false, tus: true }),
   r("GET", "/api/album", "guest", [], { spec: false }),
   r("GET", "/api/album/photos", "guest", [], { spec: false }),
   r("POST", "/api/album/photos", "guest", ["file"], { spec: false, multipart: true }),

@@ -40,6 +40,8 @@ export type Row = {
   method: string;
   path: (ctx: Ctx, spell?: Spelling) => string;
   body?: (ctx: Ctx) => unknown;
+  /** request headers beyond the cookie (the tus protocol's) */
+  headers?: (ctx: Ctx) => Record<string, string>;
   setup?: () => Promise<Ctx>;
   /** expected status per role (the helpers' derived from the owner's and nobody's unless given) */
   expect: Record<Role, number | "ok">;
@@ -148,6 +150,14 @@ const photoForm = async (seed: number) => {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "matrix.png");
   return form;
+};
+// Issue 39: a resumable (tus) upload guest A started just now, 64 bytes long, none sent yet.
+const TUS = { "tus-resumable": "1.0.0" };
+const UPLOAD_LENGTH = 64;
+const freshUploadOfA = async () => {
+  const res = await clients.guestA.request("POST", "/api/album/uploads", undefined, { ...TUS, "upload-length": String(UPLOAD_LENGTH) });
+  if (res.status !== 201) throw new Error(`upload creation failed: ${res.status} ${res.text}`);
+  return { upload: res.headers.get("location")!.split("/").pop()! };
 };
 const freshPhotoOfA = async () => {
   const res = await clients.guestA.post("/api/album/photos", await photoForm(++photos));
@@ -387,6 +397,18 @@ export function rows(): Row[] {
     row("GET /api/album/settings", ANY_SIGNED_IN),
     row("PATCH /api/album/settings", ADMIN, { body: () => ({ approval: "host" }) }),
     row("GET /api/album/download", ANY_SIGNED_IN),
+    // The tus endpoint: any guest starts an upload of their own; another's upload is "not found" to
+    // everyone but its creator, for reading its offset, writing to it or ending it.
+    row("POST /api/album/uploads", { nobody: 401, guestA: 201, guestB: 201, individual: 201, admin: 403 }, {
+      headers: () => ({ ...TUS, "upload-length": String(UPLOAD_LENGTH) }),
+    }),
+    row("HEAD /api/album/uploads/{upload}", { nobody: 401, guestA: 200, guestB: 404, individual: 404, admin: 403 }, { setup: freshUploadOfA, headers: () => TUS }),
+    row("PATCH /api/album/uploads/{upload}", { nobody: 401, guestA: 204, guestB: 404, individual: 404, admin: 403 }, {
+      setup: freshUploadOfA,
+      headers: () => ({ ...TUS, "upload-offset": "0", "content-type": "application/offset+octet-stream" }),
+      body: () => "sixteen bytes...",
+    }),
+    row("DELETE /api/album/uploads/{upload}", { nobody: 401, guestA: 204, guestB: 404, individual: 404, admin: 403 }, { setup: freshUploadOfA, headers: () => TUS }),
     row("GET /album/photos/{photo}/original", { nobody: 401, guestA: 200, guestB: 404, individual: 404, admin: 200 }, { setup: freshPhotoOfA }),
     // issue 38: My weekend is a guest's own (an admin has no guest session); the driver's list opens by its token alone
     row("GET /api/my-weekend", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
@@ -540,14 +562,14 @@ export async function runMatrix(spell: Spelling = "as-written") {
       const ctx = (await row.setup?.()) ?? {};
       const client = await clientFor(role, !!row.session);
       const path = row.path(ctx, spell);
-      const res = await client.request(row.method, path, row.body?.(ctx), row.page ? {} : { accept: "application/json" });
+      const res = await client.request(row.method, path, row.body?.(ctx), { ...(row.page ? {} : { accept: "application/json" }), ...row.headers?.(ctx) });
       const want = row.expect[role];
       const pass =
         want === "ok"
           ? res.status >= 200 && res.status < 300
           : res.status === want && (want !== 302 || res.headers.get("location") === (row.method === "GET" ? "/admin" : res.headers.get("location")));
       // Refusals of /api calls are JSON with a message (CONTRACT.md 2).
-      const jsonError = row.page || res.status < 400 || (typeof res.json?.message === "string" && res.json.message.length > 0);
+      const jsonError = row.page || res.status < 400 || (row.method === "HEAD" && res.headers.get("content-type") === "application/json") || (typeof res.json?.message === "string" && res.json.message.length > 0);
       // Issue 33 finding 3: a read-only role never receives a key to act as a guest.
       const leaked = role === "viewer" && !row.session ? (await credentials()).filter((code) => res.text.includes(code)) : [];
       cells++;

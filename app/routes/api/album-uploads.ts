@@ -1,8 +1,6 @@
 import type { Route } from "./+types/album-uploads";
-import { handleTus } from "~/models/album-tus.server";
-import { handleApi, methodNotAllowed } from "~/utils/api.server";
-import { ForbiddenError } from "~/utils/errors";
-import { requireAlbumViewer } from "~/routes/album/viewer.server";
+import { methodNotAllowed } from "~/utils/api.server";
+import { tusAnswer } from "~/routes/album/tus.server";
 
 /**
  * POST /api/album/uploads (guest): the tus endpoint (tus 1.0.0, creation,
@@ -12,14 +10,6 @@ import { requireAlbumViewer } from "~/routes/album/viewer.server";
  * Album-Photo: its id) or refuses it (400, 413, 422 as POST /api/album/photos).
  * An upload is only ever its creator's; nothing here is served back (no GET).
  */
-async function tusAnswer(request: Request) {
-  return handleApi(async () => {
-    const viewer = await requireAlbumViewer(request);
-    if (viewer.role !== "guest") throw new ForbiddenError("Photos are shared by guests, from their own invitation.");
-    return handleTus(request, viewer.uploader);
-  });
-}
-
 export function loader({ request }: Route.LoaderArgs) {
   if (request.method !== "HEAD") return methodNotAllowed(["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"]);
   return tusAnswer(request);
