@@ -81,7 +81,8 @@ test("seating: a table, a proposal saved, a party moved, the plan published", as
   await call(page, "/api/seating/apply", { eventId: event.id, assignments: guests.map((g) => ({ guestId: g.id, tableId: g.partyId === parties[0]!.id ? one.id : three.id })) });
   const before = await seated();
   expect(before).toEqual([one.id, three.id]);
-  await page.reload();
+  // Opened again and hydrated before the click (a click while React hydrates was once lost under load).
+  await admin.open(`/admin/seating?event=${event.id}`);
   const moved = page.getByRole("list", { name: "Parties" }).getByRole("listitem").filter({ hasText: parties[1]!.name });
   await moved.getByRole("link", { name: `Change ${parties[1]!.name}` }).click();
   await page.getByRole("link", { name: "Swap with…" }).click();
