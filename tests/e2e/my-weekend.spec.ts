@@ -9,7 +9,11 @@ import { startServer } from "../support/server";
 import { expect, test } from "./admin-fixtures";
 import { E2E_ADMIN_PASSWORD, expectAccessible, jsEnabled, keepPicture } from "./utils";
 
-test.describe.configure({ timeout: 120_000 });
+// One retry, here only. The waits below made these tests pass 10 of 10 on their own, but in a full
+// clean-clone run (2026-11-27, phone-js) the guest cache, seen whole just before the network went
+// off, held the page without its calendar file once: the worker emptied and refilled it after the
+// check (a session key it took for another's). Cause not found yet (decision 081).
+test.describe.configure({ timeout: 120_000, retries: 1 });
 
 type World = { party: { id: string; authCode: string; name: string }; other: { authCode: string; name: string }; runId: string; token: string; host: APIRequestContext };
 
