@@ -69,7 +69,8 @@ const compress = compression();
 // (scripts/build/precompress.ts); sirv sends the one the browser accepts, and
 // the compression middleware leaves an encoded answer alone.
 const assets = sirv(`${buildDir}/client/assets`, { immutable: true, maxAge: 31536000, brotli: true, gzip: true, etag: false });
-const publicFiles = sirv(`${buildDir}/client`, { maxAge: 3600, etag: true });
+// The no-React pages' scripts (build/client/scripts) have brotli and gzip copies too.
+const publicFiles = sirv(`${buildDir}/client`, { maxAge: 3600, etag: true, brotli: true, gzip: true });
 // `dev: true` looks files up on each request: without it sirv lists the folder
 // once at start and never serves a photo uploaded later. The names are random
 // and never reused, so each file can still be cached for a year.

@@ -17,13 +17,13 @@ const TEXT = /\.(?:js|css|svg|json)$/;
  * which was no smaller), and the server no longer compresses them per request.
  * A copy that would not be smaller is not written.
  */
-export function precompressAssets(): Plugin {
+export function precompressAssets(folder = "assets"): Plugin {
   return {
     name: "convite-precompress-assets",
     apply: "build",
     async writeBundle(options) {
       if (this.environment?.name === "ssr" || !options.dir) return;
-      const dir = join(options.dir, "assets");
+      const dir = join(options.dir, folder);
       const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => TEXT.test(n));
       await Promise.all(
         names.map(async (name) => {

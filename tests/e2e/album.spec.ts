@@ -128,3 +128,53 @@ test("with JavaScript: 40 photos over a throttled connection cut twice and a rel
   db.close();
   expect(rows).toEqual({ n: 40, distinctHashes: 40 });
 });
+
+test("with JavaScript: no React on the album's pages; keys move between photos; the slideshow shows a photo the moment the host approves it, and drops one the host hides", async ({ page, playwright, baseURL }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "keys, swipes and the slideshow's pushes need JavaScript");
+  const api = await hostApi(playwright, baseURL!);
+  const name = `Os Teclados ${testInfo.project.name}`;
+  await guestOf(page, api, name);
+  // Playwright's multipart names a field once: three posts of one photo each.
+  for (const f of await photos(3, 7)) expect((await page.request.post("/api/album/photos", { multipart: { file: f } })).status()).toBe(201);
+  type HostPhoto = { id: string; sharedBy: string; copies: string };
+  const mine = async (status: string) => ((await (await api.get(`/api/admin/album?status=${status}`)).json()).photos as HostPhoto[]).filter((p) => p.sharedBy === name);
+  await expect.poll(async () => (await mine("waiting")).filter((p) => p.copies === "ready").length, { timeout: 60_000 }).toBe(3);
+  const [first, second, third] = await mine("waiting");
+  for (const p of [first!, second!]) expect((await api.patch(`/api/album/photos/${p.id}`, { data: { status: "shown" } })).status()).toBe(200);
+
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await page.goto("/album");
+  await ready(page, testInfo);
+  await expect(page.getByText("Uploads continue where they stopped if the connection drops.")).toBeVisible();
+  expect(scripts).toEqual(["/scripts/album.js"]);
+
+  // Full screen: the arrow keys follow "Next" and "Previous", Escape goes back.
+  const grid = page.getByRole("region", { name: "Everyone's photos" });
+  await grid.getByRole("link", { name: `Photo shared by ${name}` }).first().click();
+  await ready(page, testInfo);
+  const at = page.url();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).not.toHaveURL(at);
+  await ready(page, testInfo);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(at);
+  await ready(page, testInfo);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/album$/);
+
+  // The screen at the party: approved now, shown now (well before the 8 s the loop waits).
+  await page.goto("/album/slideshow");
+  await ready(page, testInfo);
+  const slide = page.locator("main img");
+  await expect(slide).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await api.patch(`/api/album/photos/${third!.id}`, { data: { status: "shown" } })).status()).toBe(200);
+  await expect(slide).toHaveAttribute("src", `/album/photos/${third!.id}/screen.webp`, { timeout: 4000 });
+  await ready(page, testInfo);
+  await page.waitForTimeout(500);
+  // Hidden by the host while on the screen: it leaves at once.
+  expect((await api.patch(`/api/album/photos/${third!.id}`, { data: { status: "hidden" } })).status()).toBe(200);
+  await expect(slide).not.toHaveAttribute("src", `/album/photos/${third!.id}/screen.webp`, { timeout: 4000 });
+  await expectAccessible(page);
+});

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/photo";
 import { fmt, LOCALES, messagesOfMatches, useLang, useT } from "~/i18n";
 import { dayHeading } from "~/components/album/photo-grid";
 import { neighbours, readablePhoto } from "~/models/album.server";
 import { isAppError } from "~/utils/errors";
 import { albumViewerOrNull } from "./viewer.server";
+
+/** No React in the browser: /scripts/album.js adds the keys and the swipe (decision 082). */
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = messagesOfMatches(matches);
@@ -30,33 +32,12 @@ export default function PhotoPage({ loaderData }: Route.ComponentProps) {
   const { photo, previous, next } = loaderData;
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
-  const touchX = useRef<number | null>(null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "ArrowLeft" && previous) navigate(`/album/${previous}`);
-      if (e.key === "ArrowRight" && next) navigate(`/album/${next}`);
-      if (e.key === "Escape") navigate("/album");
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [previous, next, navigate]);
   const src = `/album/photos/${photo.id}`;
   return (
-    <main
-      className="flex min-h-svh flex-col bg-black text-white"
-      onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
-      onTouchEnd={(e) => {
-        const start = touchX.current;
-        const end = e.changedTouches[0]?.clientX;
-        if (start == null || end == null || Math.abs(end - start) < 50) return;
-        if (end < start && next) navigate(`/album/${next}`);
-        if (end > start && previous) navigate(`/album/${previous}`);
-      }}
-    >
+    <main className="flex min-h-svh flex-col bg-black text-white" data-album-photo="">
       <h1 className="sr-only">{fmt(t.album.photoAlt, { name: photo.sharedBy })}</h1>
       <nav className="flex items-center justify-between gap-2 p-2 text-sm" aria-label={t.album.title}>
-        <Link to="/album" className="inline-flex min-h-11 items-center px-3 underline">
+        <Link to="/album" className="inline-flex min-h-11 items-center px-3 underline" data-back="">
           {t.album.back}
         </Link>
         <a href={`${src}/original?download`} className="inline-flex min-h-11 items-center px-3 underline" download>
@@ -85,6 +66,7 @@ export default function PhotoPage({ loaderData }: Route.ComponentProps) {
         </p>
         {next ? <Link to={`/album/${next}`} className="inline-flex min-h-11 items-center px-3 underline" rel="next">{t.album.next}</Link> : <span />}
       </footer>
+      <script src="/scripts/album.js" type="module" />
     </main>
   );
 }

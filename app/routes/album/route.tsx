@@ -1,13 +1,20 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { GuestCard, GuestShell } from "~/components/guest/guest-shell";
-import { NoticeBox, useNoticeToast } from "~/components/guest/notice";
+import { NoticeBox } from "~/components/guest/notice";
 import { dayHeading, PhotoGrid, PhotoThumb } from "~/components/album/photo-grid";
-import { AlbumUploader } from "~/components/album/uploader";
+import { UploadProgress } from "~/components/album/upload-progress";
 import { fmt, LOCALES, messagesOfMatches, useLang, useT } from "~/i18n";
 import { getLang } from "~/i18n/lang.server";
 import { getEventConfig, localizeEventConfig } from "~/models/event-config.server";
 import { albumAction, albumPage } from "./page.server";
+
+/*
+ * No React in the browser (docs/decisions/082): the album is whole as HTML,
+ * works without JavaScript, and /scripts/album.js adds resumable uploads.
+ * A page of 48 photos then costs a phone no start-up of React's.
+ */
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = messagesOfMatches(matches);
@@ -30,7 +37,6 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const lang = useLang();
   const notice = actionData?.notice ?? null;
-  useNoticeToast(notice);
   const d = loaderData;
   return (
     <GuestShell kicker={d.eventTitle} title={t.album.title} signedIn={d.stage === "view" && d.isGuest}>
@@ -49,7 +55,7 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
               <GuestCard id="share" title={t.album.shareTitle} description={d.canUpload ? t.album.shareHint : t.album.closed}>
                 {d.canUpload ? (
                   <>
-                    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" id="album-upload">
+                    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" id="album-upload" data-album-upload="">
                       <label htmlFor="album-files" className="font-medium">
                         {t.album.chooseFiles}
                       </label>
@@ -58,10 +64,10 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
                         {t.album.send}
                       </button>
                     </Form>
-                    <AlbumUploader formId="album-upload" />
+                    <UploadProgress t={t.album} />
                   </>
                 ) : null}
-                <p className="mt-3 text-sm text-ink/70">
+                <p id="share-quota" className="mt-3 text-sm text-ink/70">
                   {fmt(t.album.quota, d.quota)} {d.approval === "host" ? t.album.waitApproval : ""}
                 </p>
               </GuestCard>
@@ -128,6 +134,7 @@ export default function AlbumPage({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </div>
+      <script src="/scripts/album.js" type="module" />
     </GuestShell>
   );
 }

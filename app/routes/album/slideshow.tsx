@@ -1,9 +1,11 @@
-import { useEffect } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/slideshow";
 import { fmt, messagesOfMatches, useT } from "~/i18n";
 import { albumState, listShownPhotos } from "~/models/album.server";
 import { albumViewerOrNull } from "./viewer.server";
+
+/** No React in the browser: /scripts/album.js moves on and listens for new photos (decision 082). */
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = messagesOfMatches(matches);
@@ -30,16 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Slideshow({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const navigate = useNavigate();
   const { photo, nextN, top } = loaderData;
   const next = `/album/slideshow?n=${nextN}&top=${top ?? ""}`;
   // With JavaScript it moves on by itself every 8 s (a meta refresh would fail WCAG 2.2.1); without, a link.
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(next, { replace: true }), 8000);
-    return () => clearTimeout(timer);
-  }, [next, navigate]);
   return (
-    <main className="flex h-svh flex-col items-center justify-center bg-black text-white">
+    <main className="flex h-svh flex-col items-center justify-center bg-black text-white" data-slideshow="" data-next={next} data-top={top ?? ""} data-photo={photo?.id ?? ""}>
       <h1 className="sr-only">{t.album.slideshow}</h1>
       {photo ? (
         <>
@@ -52,6 +49,7 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t.album.empty}</p>
       )}
+      <script src="/scripts/album.js" type="module" />
     </main>
   );
 }
