@@ -9,6 +9,7 @@ import { phonePhoto } from "../support/album-images";
 import { makeParty, signedIn } from "./api-fixtures";
 
 const STREAMS_MAX = 3;
+const PING_MS = 300;
 let server: TestServer;
 let admin: Client;
 let guestA: Client;
@@ -107,7 +108,7 @@ const heardByGuest: Block[] = [];
 const visibleIds = new Set<string>();
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_DISABLED: "1", ALBUM_EVENT_STREAMS_MAX: String(STREAMS_MAX) } });
+  server = await startServer({ env: { RATE_LIMIT_DISABLED: "1", ALBUM_EVENT_STREAMS_MAX: String(STREAMS_MAX), ALBUM_EVENTS_PING_MS: String(PING_MS) } });
   admin = await new Client(server.url).loginAdmin();
   guestA = await signedIn(server, (await makeParty(admin, ["adult"], { name: "Família Tavares" })).authCode);
   guestB = await signedIn(server, (await makeParty(admin, ["adult"], { name: "The Okafors" })).authCode);
@@ -230,8 +231,36 @@ describe("GET /api/album/events", () => {
     }
   });
 
+  it("pings an idle stream; a guest's ends at the next ping once the reveal moves later or they sign out, the host's goes on", async () => {
+    const guest = await signedIn(server, (await makeParty(admin, ["adult"], { name: "The Screens" })).authCode);
+    const [guestStream, hostStream] = [await openStream(guest), await openStream(admin)];
+    try {
+      await guestStream.waitForEvent(0);
+      await hostStream.waitForEvent(0);
+      await sleep(PING_MS * 2.5);
+      expect(guestStream.blocks.filter((b) => b.comment === "ping").length).toBeGreaterThanOrEqual(1);
+      expect(guestStream.ended()).toBe(false);
+
+      expect((await admin.patch("/api/album/settings", { opensAt: "2099-01-01T00:00:00Z" })).status).toBe(200);
+      await sleep(PING_MS * 2.5);
+      expect(guestStream.ended()).toBe(true);
+      expect(hostStream.ended()).toBe(false);
+      expect((await admin.patch("/api/album/settings", { opensAt: null })).status).toBe(200);
+
+      const again = await openStream(guest);
+      await again.waitForEvent(0);
+      expect((await guest.post("/api/guest-auth/logout")).status).toBe(200);
+      await sleep(PING_MS * 2.5);
+      expect(again.ended()).toBe(true);
+      expect(hostStream.ended()).toBe(false);
+    } finally {
+      guestStream.close();
+      hostStream.close();
+    }
+  });
+
   it(`holds at most ${STREAMS_MAX} streams (503 with Retry-After beyond), and a closed one frees its place`, async () => {
-    // The host's stream of the test before may take a moment to be let go.
+    // The streams of the tests before may take a moment to be let go.
     const open: Awaited<ReturnType<typeof openStream>>[] = [];
     for (let i = 0; i < 50 && open.length < STREAMS_MAX; i++) {
       const stream = await openStream(i % 2 ? admin : guestB);
@@ -260,8 +289,13 @@ describe("GET /api/album/events", () => {
     expect(again, "a place freed by the closed stream").toBeDefined();
     expect(await again!.waitForEvent(0)).toMatchObject({ event: "photo" });
     for (const stream of [...open, again!]) stream.close();
-    // All freed: the cap's worth opens again.
+    // All freed; a HEAD is answered and its stream let go at once (else these would fill the places below).
     await sleep(300);
+    for (let i = 0; i < STREAMS_MAX + 1; i++) {
+      const head = await fetch(`${server.url}/api/album/events`, { method: "HEAD", headers: { cookie: guestB.cookieHeader, accept: "text/event-stream" } });
+      expect(head.status).toBe(200);
+    }
+    await sleep(100);
     const next = await Promise.all(Array.from({ length: STREAMS_MAX }, () => openStream(guestB)));
     expect(next.map((s) => s.res.status)).toEqual(Array(STREAMS_MAX).fill(200));
     for (const stream of next) stream.close();

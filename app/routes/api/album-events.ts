@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
         return onAlbumEvent((event) => send(event.type, { id: event.id }));
       },
       // Signed out, or the reveal moved later: a guest's stream ends at the next ping.
-      { stillAllowed: () => allowedViewer(request).then(() => true) },
+      { pingMs: env().ALBUM_EVENTS_PING_MS, stillAllowed: () => allowedViewer(request).then(() => true) },
     );
   });
 }
