@@ -8,7 +8,7 @@ import { handleApi, json, methodNotAllowed } from "~/utils/api.server";
 import { BusyError, ForbiddenError } from "~/utils/errors";
 import { eventStream, wantsEventStream } from "~/utils/event-stream.server";
 
-export const STREAMS_BUSY_MESSAGE = "Too many album screens are open. Please try again in a minute.";
+const STREAMS_BUSY_MESSAGE = "Too many album screens are open. Please try again in a minute.";
 
 /**
  * GET /api/album/events (guest once the album is open, or admin): the
