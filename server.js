@@ -237,7 +237,13 @@ function renderInTurn(req, res) {
  * one cut at the limit never reaches an action (a truncated form would still
  * parse); an upload streams, and a multipart body cut short fails to parse.
  */
+// Issue 39: the album's event stream stays open for hours and renders nothing; in a
+// render slot, every screen that (re)connects would hold pages back for SLOT_HOLD_MS.
+const EVENT_STREAM = /^\/api\/album\/events\/?(?:$|\?)/i;
+const isEventStream = (req) => EVENT_STREAM.test(req.url ?? "") && /text\/event-stream/i.test(req.headers.accept ?? "");
+
 function handleRequest(req, res) {
+  if ((req.method === "GET" || req.method === "HEAD") && isEventStream(req)) return answerSafely(listener, req, res);
   if (req.method === "GET" || req.method === "HEAD") return renderInTurn(req, res);
   const limit = bodyLimit(req.url ?? "/");
   const declared = Number(req.headers["content-length"]);

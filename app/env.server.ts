@@ -34,6 +34,10 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** How long the import page waits for a statement's report before it shows the import's progress instead (decision 076). Tests make it short. */
   BANK_PAGE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** Issue 39: the album's open event streams (the party's screens) per process; one more is answered 503. */
+  ALBUM_EVENT_STREAMS_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** How often an open album event stream is pinged (proxies close idle connections) and its viewer checked again. Tests make it short. */
+  ALBUM_EVENTS_PING_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust for the rate limits (decision 057). */

@@ -209,6 +209,7 @@ export default [
     route("album/uploads", "routes/api/album-uploads.ts", { id: "api-album-uploads" }),
     route("album/uploads/:id", "routes/api/album-uploads.ts", { id: "api-album-upload" }),
     route("album", "routes/api/album.ts"),
+    route("album/events", "routes/api/album-events.ts"),
     route("album/photos", "routes/api/album-photos.ts"),
     route("album/photos/:id", "routes/api/album-photo.ts"),
     route("album/settings", "routes/api/album-settings.ts"),

@@ -18,6 +18,7 @@ import {
   tooManyPixelsMessage,
   type AlbumFormat,
 } from "./album-formats";
+import { announceChange } from "./album-events.server";
 import { albumStore } from "./album-storage.server";
 import { decodeHeicSize } from "./album-heic.server";
 import type { GuestIdentity } from "./identity";
@@ -216,9 +217,12 @@ export const guestPhotoView = (p: ListedPhoto, mine: boolean) => ({
 export const isOwn = (p: Pick<AlbumPhoto, "partyId" | "guestId">, u: Uploader) =>
   u.guestId ? p.guestId === u.guestId : p.partyId === u.partyId && p.guestId === null;
 
+/** In the shared album: approved, and its copies made (album-events.server.ts says the same of one row). */
+const inSharedAlbum = () => and(eq(albumPhotos.status, "shown"), eq(albumPhotos.copies, "ready"));
+
 /** The shared album, newest day first, one page (`page` from 1): the approved photos whose copies are made. */
 export function listShownPhotos(page: number) {
-  const where = and(eq(albumPhotos.status, "shown"), eq(albumPhotos.copies, "ready"));
+  const where = inSharedAlbum();
   const total = db.select({ n: sql<number>`count(*)` }).from(albumPhotos).where(where).get()!.n;
   const photos = withNames()
     .where(where)
@@ -227,6 +231,11 @@ export function listShownPhotos(page: number) {
     .offset((Math.max(1, page) - 1) * ALBUM_PAGE_SIZE)
     .all();
   return { photos, total, pages: Math.max(1, Math.ceil(total / ALBUM_PAGE_SIZE)) };
+}
+
+/** The id of the album's newest photo (the first the slideshow shows), or null. */
+export function newestShownPhotoId() {
+  return db.select({ id: albumPhotos.id }).from(albumPhotos).where(inSharedAlbum()).orderBy(...ORDER).limit(1).get()?.id ?? null;
 }
 
 /** A guest's own photos, whatever their state. */
@@ -267,7 +276,7 @@ export function readablePhoto(id: string, viewer: AlbumViewer) {
 
 /** The previous and next shown photos around `id` in the album's order (the full-screen view's links). */
 export function neighbours(photo: Pick<ListedPhoto, "id" | "takenDay" | "createdAt">) {
-  const shown = and(eq(albumPhotos.status, "shown"), eq(albumPhotos.copies, "ready"));
+  const shown = inSharedAlbum();
   const after = or(
     sql`${albumPhotos.takenDay} < ${photo.takenDay}`,
     and(eq(albumPhotos.takenDay, photo.takenDay), sql`${albumPhotos.createdAt} < ${photo.createdAt}`),
@@ -292,15 +301,17 @@ export function neighbours(photo: Pick<ListedPhoto, "id" | "takenDay" | "created
 // --- the host's decisions, a guest's deletion ---
 
 export function setPhotoStatus(id: string, status: AlbumStatus) {
-  return db.transaction(() => {
+  const { before, after } = db.transaction(() => {
     const before = db.select().from(albumPhotos).where(eq(albumPhotos.id, id)).get();
     if (!before) throw new NotFoundError("Photo not found");
     const after = db.update(albumPhotos).set({ status }).where(eq(albumPhotos.id, id)).returning().get()!;
     if (before.status !== status) {
       recordActivity({ actor: "admin", partyId: before.partyId, guestId: before.guestId, kind: "album", summary: `Photo ${id}: ${before.status} -> ${status}` });
     }
-    return after;
+    return { before, after };
   });
+  announceChange(id, before, after);
+  return after;
 }
 
 /** Deletes a photo and its files: the host any, a guest only their own (403 otherwise). */
@@ -317,6 +328,7 @@ export async function deletePhoto(id: string, viewer: AlbumViewer) {
     const actor: Actor = viewer.role === "admin" ? "admin" : "guest";
     recordActivity({ actor, partyId: photo.partyId, guestId: photo.guestId, kind: "album", summary: `Deleted photo ${id} (${photo.status})` });
   });
+  announceChange(id, photo, undefined);
   const store = albumStore();
   await Promise.all([photo.storageKey, ...copyKeys(id)].map((k) => store.remove(k)));
   return photo;
@@ -327,8 +339,11 @@ export type CopySize = keyof typeof COPY_SIZES;
 export const copyKey = (id: string, size: CopySize) => `copies/${id}-${size}.webp`;
 export const copyKeys = (id: string) => (Object.keys(COPY_SIZES) as CopySize[]).map((s) => copyKey(id, s));
 
+/** The copies' state; a photo already approved ("show at once") joins the album when they are made. */
 export function setCopies(id: string, copies: AlbumPhoto["copies"]) {
-  db.update(albumPhotos).set({ copies }).where(eq(albumPhotos.id, id)).run();
+  const before = photoRow(id);
+  const after = db.update(albumPhotos).set({ copies }).where(eq(albumPhotos.id, id)).returning({ status: albumPhotos.status, copies: albumPhotos.copies }).get();
+  announceChange(id, before, after);
 }
 
 export function photoRow(id: string) {

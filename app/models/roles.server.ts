@@ -145,6 +145,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "routes/api/my-travel": "guest",
   "routes/api/my-gifts": "guest",
   "routes/api/album": "guest",
+  "routes/api/album-events": "guest", // the slideshow's push channel: a guest once the album opens, any admin
   "api-album-uploads": "guest",
   "api-album-upload": "guest",
   "routes/api/album-photos": "guest",

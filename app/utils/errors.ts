@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
@@ -56,6 +56,13 @@ export class UnprocessableError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number, message = "Too many attempts. Please try again later.") {
     super(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
+  }
+}
+
+/** Issue 39: the server holds as many of something as it will (open event streams); try again later. */
+export class BusyError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, undefined, { "Retry-After": String(retryAfterSeconds) });
   }
 }
 

@@ -101,6 +101,30 @@ async function collect(client: Client, label: string, method: string, path: stri
   return { label: `${label} ${method} ${path} (${res.status})`, text: res.text, json: res.json };
 }
 
+/** Issue 39: what GET /api/album/events streams first (`retry`, the newest photo's event); the stream stays open, so it is cut then. */
+async function streamOpening(client: Client, label: string): Promise<Seen> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/api/album/events`, { headers: { cookie: client.cookieHeader, accept: "text/event-stream" }, signal: abort.signal });
+  expect(res.status, `${label} GET /api/album/events (stream)`).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  const timer = setTimeout(() => abort.abort(), 2000);
+  try {
+    while (!/event: photo\ndata: .*\n\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+  } catch {
+    // Cut by the timer: the check below says what was missing.
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+  expect(text, label).toMatch(/^retry: 5000\n\nevent: photo\ndata: \{"id":(null|"\w+")\}\n\n$/);
+  return { label: `${label} GET /api/album/events (stream)`, text, json: undefined };
+}
+
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startServer({ env: { RATE_LIMIT_DISABLED: "1", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
@@ -345,6 +369,9 @@ describe("what a guest may read is a list, not a row (issue 15)", () => {
       // Issue 39: the album, its own photos and the others' unseen ones asked for by address (404, nothing said).
       await get("/api/album");
       await get("/api/album/photos");
+      // The slideshow's push channel: as JSON, and the stream's opening (it never ends).
+      await get("/api/album/events");
+      seen.push(await streamOpening(c, kind.name));
       for (const path of albumProbes) {
         const probe = await collect(c, kind.name, "GET", path);
         expect(probe.label, path).toContain("(404)");

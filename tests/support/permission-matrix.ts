@@ -383,6 +383,8 @@ export function rows(): Row[] {
     // issue 39: the album. A guest's own uploads (the host shares none: 403); a waiting photo of A's is
     // "not found" for anyone else but the host; its files likewise.
     row("GET /api/album", ANY_SIGNED_IN),
+    // the slideshow's push channel, read here as JSON (the matrix reads whole bodies; the stream never ends)
+    row("GET /api/album/events", ANY_SIGNED_IN),
     row("GET /api/album/photos", { nobody: 401, guestA: 200, guestB: 200, individual: 200, admin: 403 }),
     row("POST /api/album/photos", { nobody: 401, guestA: 201, guestB: 201, individual: 201, admin: 403 }, {
       body: () => {
