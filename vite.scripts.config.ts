@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { precompressAssets } from "./scripts/build/precompress.ts";
+import { precompressAssets } from "./scripts/build/precompress";
 
 /**
  * The scripts of the pages that ship no React (the album's: decision 082),

@@ -24,13 +24,16 @@ export function albumSlideshow(main: HTMLElement) {
       return "";
     }
   };
-  // The first event names the newest photo: newer than the loop's start means one arrived meanwhile.
+  // The first event names the newest photo (newer than the loop's start: start again);
+  // each one after it, a photo that has just joined the album: shown now.
+  let first = true;
   events.addEventListener("photo", (e) => {
-    const newest = id(e);
-    if (newest && newest !== top) {
-      events.close();
-      move(`${location.pathname}?top=`);
-    }
+    const photo = id(e);
+    const to = first ? (photo && photo !== top ? `${location.pathname}?top=` : null) : photo ? `${location.pathname}?photo=${encodeURIComponent(photo)}` : null;
+    first = false;
+    if (!to) return;
+    events.close();
+    move(to);
   });
   events.addEventListener("removed", (e) => {
     if (shown && id(e) === shown && next) {

@@ -74,7 +74,7 @@ export function uploadAlbumPhotos(form: HTMLFormElement) {
   const note = document.getElementById("album-resume-note");
   if (!input || !panel || !status || !list) return;
   const text = (key: string) => panel.dataset[key] ?? "";
-  if (note) note.hidden = false;
+  note?.classList.remove("invisible");
   let busy = false;
 
   form.addEventListener("submit", (event) => {

@@ -27,10 +27,10 @@ export function PhotoThumb({ tile, alt, eager = false, pending = "…", wide = t
 export function PhotoGrid({ tiles, altFor, label }: { tiles: Tile[]; altFor: (t: Tile) => string; label: string }) {
   return (
     <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-6" aria-label={label}>
-      {tiles.map((tile, i) => (
+      {tiles.map((tile) => (
         <li key={tile.id}>
           <Link to={`/album/${tile.id}`} className="block overflow-hidden rounded-md focus-visible:ring-4 focus-visible:ring-wine/40 focus-visible:outline-none">
-            <PhotoThumb tile={tile} alt={altFor(tile)} eager={i < 6} />
+            <PhotoThumb tile={tile} alt={altFor(tile)} />
           </Link>
         </li>
       ))}

@@ -9,7 +9,8 @@ type Texts = { resumeNote: string; sending: string; uploadProgress: string; alre
 export function UploadProgress({ t }: { t: Texts }) {
   return (
     <>
-      <p id="album-resume-note" className="mt-2 text-sm text-ink/70" hidden>
+      {/* Its line is kept empty until the script says it (not `hidden`: showing it then would move the album down). */}
+      <p id="album-resume-note" className="invisible mt-2 text-sm text-ink/70">
         {t.resumeNote}
       </p>
       <div
