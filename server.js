@@ -24,15 +24,26 @@ process.env.NODE_ENV ??= "production";
 // error page). In production this resolve hook turns every file of that
 // folder into its twin in dist/production (issue 28), for the app's build,
 // @react-router/node and this file alike, so there is still one copy.
+//
+// The hook runs in this thread (`registerHooks`, Node 22.15 and later): the
+// asynchronous `register` ran it in a loader thread of its own, a second V8
+// heap the whole life of the server, 130 MB of its 320 MB idle.
 if (process.env.NODE_ENV === "production") {
-  const { register } = await import("node:module");
-  const hook = `export async function resolve(specifier, context, next) {
-    const found = await next(specifier, context);
-    return found.url.includes("/node_modules/react-router/dist/development/")
+  const { register, registerHooks } = await import("node:module");
+  const production = (found) =>
+    found.url.includes("/node_modules/react-router/dist/development/")
       ? { ...found, url: found.url.replace("/react-router/dist/development/", "/react-router/dist/production/") }
       : found;
-  }`;
-  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+  if (registerHooks) registerHooks({ resolve: (specifier, context, next) => production(next(specifier, context)) });
+  else {
+    const hook = `export async function resolve(specifier, context, next) {
+      const found = await next(specifier, context);
+      return found.url.includes("/node_modules/react-router/dist/development/")
+        ? { ...found, url: found.url.replace("/react-router/dist/development/", "/react-router/dist/production/") }
+        : found;
+    }`;
+    register(`data:text/javascript,${encodeURIComponent(hook)}`);
+  }
 }
 // The app finds its own files (build, migrations, default data folder) beside
 // this file, whatever folder it is started from (issue 17).

@@ -60,6 +60,14 @@ describe("bad files (400 type, 413 size, 422 pixels)", () => {
     ["30,000 x 30,000 pixels declared", async () => form([await declaredPng(30_000, 30_000), "giant.png", "image/png"]), 422, /giant\.png has more than 50 megapixels, the limit per photo\./],
     ["a decompression bomb's shape", async () => form([await bombPng(), "bomb.png", "image/png"]), 422, /bomb\.png has more than 50 megapixels/],
     ["a good photo beside a bad one", async () => form([await phonePhoto(), "good.jpg"], [Buffer.from("GIF89a"), "bad.jpg"]), 400, /bad\.jpg is not a photo/],
+    ["21 photos in one form", async () => form(...(await Promise.all(Array.from({ length: 21 }, async (_, i) => [await phonePhoto(32, 32, i), `p${i}.jpg`] as [Buffer, string])))), 400, /^Send at most 20 photos at a time\.$/],
+    ["photos under another field's name", async () => {
+      const fd = new FormData();
+      fd.append("photo", new Blob([new Uint8Array(await phonePhoto())], { type: "image/jpeg" }), "elsewhere.jpg");
+      fd.append("note", "hello");
+      return fd;
+    }, 400, /^Choose one or more photos\.$/],
+    ["a photo over 50 MB after a good one", async () => form([await phonePhoto(), "first.jpg"], [Buffer.concat([await phonePhoto(64, 64), Buffer.alloc(51 * 1024 * 1024)]), "second.jpg"]), 413, /second\.jpg is larger than 50 MB, the limit per photo\./],
   ];
   for (const [what, body, status, message] of cases) {
     it(`refuses ${what} with its message, keeping nothing, and the server keeps answering`, async () => {
