@@ -38,12 +38,26 @@ const children = (pid) => {
 };
 /** The server's memory with its child processes'. */
 const treeRssMb = (pid) => rssMb(pid) + children(pid).reduce((n, c) => n + treeRssMb(c), 0);
+/**
+ * The same as the machine spends it: RSS counts a page shared by two
+ * processes in each (the copies' child maps the same Node, libvips and sharp
+ * as the server: 50 MB counted twice); PSS shares it out between them.
+ */
+const pssMb = (pid) => {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))[1]) / 1024;
+  } catch {
+    return 0;
+  }
+};
+const treePssMb = (pid) => pssMb(pid) + children(pid).reduce((n, c) => n + treePssMb(c), 0);
 function sampler(pid) {
   let peak = 0;
   let peakOwn = 0;
-  const sample = () => ((peak = Math.max(peak, treeRssMb(pid))), (peakOwn = Math.max(peakOwn, rssMb(pid))));
+  let peakPss = 0;
+  const sample = () => ((peak = Math.max(peak, treeRssMb(pid))), (peakOwn = Math.max(peakOwn, rssMb(pid))), (peakPss = Math.max(peakPss, treePssMb(pid))));
   const timer = setInterval(sample, 100);
-  return { stop: () => (clearInterval(timer), sample(), { peak, peakOwn }) };
+  return { stop: () => (clearInterval(timer), sample(), { peak, peakOwn, peakPss }) };
 }
 const VIA = process.env.ALBUM_VIA ?? "form";
 const TUS_CHUNK = 5 * 1024 * 1024;
@@ -116,6 +130,7 @@ async function run(buildDir, bases) {
     const quiet = await readPages(() => performance.now() > quietUntil);
     await new Promise((r) => setTimeout(r, 1000));
     const idle = treeRssMb(server.pid);
+    const idlePss = treePssMb(server.pid);
 
     // Upload: CLIENTS guests, each its share of the photos, one request after another.
     const upload = sampler(server.pid);
@@ -169,6 +184,7 @@ async function run(buildDir, bases) {
       idleRss: mb(idle),
       uploadPeakAboveIdle: mb(uploadPeak.peak - idle),
       serverProcessPeakAboveIdle: mb(uploadPeak.peakOwn - idle),
+      uploadPeakAboveIdlePss: mb(uploadPeak.peakPss - idlePss),
       guestPagesQuiet: pages(quiet),
       guestPages: pages(latencies),
       guestPagesWhileUploading: pages(latencies.filter((l) => l.at < started + uploadMs)),
