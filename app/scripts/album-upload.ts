@@ -125,7 +125,8 @@ export function uploadAlbumPhotos(form: HTMLFormElement) {
     bar.max = 100;
     bar.value = 0;
     bar.setAttribute("aria-label", file.name);
-    bar.className = "h-2 w-24 accent-wine";
+    // The brand's colour, not the browser's green: a progress bar ignores accent-color in Chromium.
+    bar.className = "h-2 w-24 appearance-none overflow-hidden rounded-full bg-ink/10 [&::-moz-progress-bar]:bg-wine [&::-webkit-progress-bar]:bg-ink/10 [&::-webkit-progress-value]:bg-wine";
     li.append(name, bar);
     return { li, bar };
   }
