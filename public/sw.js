@@ -68,12 +68,32 @@ const isGuestPage = (url) => url.pathname === "/my-weekend";
 const isDriverPage = (url) => /^\/driver\/[^/]+$/.test(url.pathname);
 const isShell = (url) => /^\/(assets|icons|my-weekend)\//.test(url.pathname) || ["/my-weekend.js", "/driver.js", "/manifest.webmanifest", "/favicon.svg"].includes(url.pathname);
 
-async function page(request, url) {
+/**
+ * The guest's page and its calendar file, kept in one step of the queue: kept
+ * apart, an emptying between the two (another session's answer) left a page
+ * whose file was gone, and the calendar was what a day without signal missed.
+ */
+const keepWeekend = (copy) => async () => {
+  const cache = await caches.open(GUEST);
+  await cache.put("/my-weekend", copy);
+  try {
+    const ics = await withTimeout(fetch(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })), NAV_TIMEOUT_MS);
+    if (ics.ok) await cache.put("/my-rsvp/calendar.ics", ics);
+  } catch {
+    // No signal now: the file kept before, if any, stays.
+  }
+};
+
+/** `extend`: a navigation's, so the page is shown while what is kept of it is still being written. */
+async function page(request, url, extend) {
   try {
     const res = await withTimeout(fetch(request), NAV_TIMEOUT_MS);
     const copy = res.ok && !res.redirected ? res.clone() : null;
-    await noteSession(res, copy && isGuestPage(url) ? async () => (await caches.open(GUEST)).put("/my-weekend", copy) : null);
-    if (copy && isDriverPage(url)) await (await caches.open(DRIVER)).put(url.pathname, copy);
+    const kept = noteSession(res, copy && isGuestPage(url) ? keepWeekend(copy) : null).then(async () => {
+      if (copy && isDriverPage(url)) await (await caches.open(DRIVER)).put(url.pathname, copy);
+    });
+    if (extend) extend(kept);
+    else await kept;
     return res;
   } catch (error) {
     const cached = isGuestPage(url) ? await (await caches.open(GUEST)).match("/my-weekend") : isDriverPage(url) ? await (await caches.open(DRIVER)).match(url.pathname) : undefined;
@@ -143,13 +163,7 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (request.mode === "navigate") {
-    event.respondWith(
-      page(request, url).then((res) => {
-        // With the page, its calendar file (the guest's own, in the same cache).
-        if (isGuestPage(url) && res.ok && !res.redirected) event.waitUntil(calendar(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })).catch(() => undefined));
-        return res;
-      }),
-    );
+    event.respondWith(page(request, url, (kept) => event.waitUntil(kept.catch(() => undefined))));
   }
   else if (url.pathname === "/my-rsvp/calendar.ics") event.respondWith(calendar(request));
   else if (isShell(url)) event.respondWith(shell(request, url));
@@ -173,12 +187,8 @@ self.addEventListener("message", (event) => {
             .map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))),
         ),
       ),
-      // The page first: it may empty the guest cache (another session), then the calendar file is kept in it.
-      own && (isGuestPage(own) || isDriverPage(own))
-        ? page(new Request(own.href, { credentials: "same-origin" }), own)
-            .then(() => (isGuestPage(own) ? calendar(new Request("/my-rsvp/calendar.ics", { credentials: "same-origin" })) : undefined))
-            .catch(() => undefined)
-        : undefined,
+      // The page (with its calendar file): it may empty the guest cache first (another session).
+      own && (isGuestPage(own) || isDriverPage(own)) ? page(new Request(own.href, { credentials: "same-origin" }), own).catch(() => undefined) : undefined,
     ]),
   );
 });

@@ -163,11 +163,28 @@ test("with JavaScript: no React on the album's pages; keys move between photos; 
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/album$/);
 
+  // A swipe to the left is "Next", to the right "Previous" (as a finger on a phone does it).
+  const swipe = (from: number, to: number) =>
+    page.locator("main").evaluate((main, [a, b]) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: main, clientX: x, clientY: 300 });
+      main.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
+      main.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(b!)], bubbles: true }));
+    }, [from, to]);
+  await page.goto(at);
+  await ready(page, testInfo);
+  await swipe(300, 100);
+  await expect(page).not.toHaveURL(at);
+  await ready(page, testInfo);
+  await swipe(100, 300);
+  await expect(page).toHaveURL(at);
+
   // The screen at the party: approved now, shown now (well before the 8 s the loop waits).
   await page.goto("/album/slideshow");
   await ready(page, testInfo);
   const slide = page.locator("main img");
   await expect(slide).toBeVisible();
+  // The screen changes its photo in place: never a reload (a blank screen, a new event stream).
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.waitForTimeout(500);
   expect((await api.patch(`/api/album/photos/${third!.id}`, { data: { status: "shown" } })).status()).toBe(200);
   await expect(slide).toHaveAttribute("src", `/album/photos/${third!.id}/screen.webp`, { timeout: 4000 });
@@ -176,5 +193,10 @@ test("with JavaScript: no React on the album's pages; keys move between photos; 
   // Hidden by the host while on the screen: it leaves at once.
   expect((await api.patch(`/api/album/photos/${third!.id}`, { data: { status: "hidden" } })).status()).toBe(200);
   await expect(slide).not.toHaveAttribute("src", `/album/photos/${third!.id}/screen.webp`, { timeout: 4000 });
+  await expect(page.getByText(`Shared by ${name}`)).toBeVisible();
+  // And every 8 s the next photo, in place.
+  const before = await slide.getAttribute("src");
+  await expect(slide).not.toHaveAttribute("src", before!, { timeout: 12_000 });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expectAccessible(page);
 });
