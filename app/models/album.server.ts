@@ -274,6 +274,18 @@ export function readablePhoto(id: string, viewer: AlbumViewer) {
   throw new NotFoundError("Photo not found");
 }
 
+/** A photo in the shared album (approved, copies made) that `viewer` may read, else null: a waiting, hidden or unknown id is no error here. */
+export function sharedPhotoOrNull(id: string | null, viewer: AlbumViewer) {
+  if (!id) return null;
+  try {
+    const photo = readablePhoto(id, viewer);
+    return photo.status === "shown" && photo.copies === "ready" ? photo : null;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 /** The previous and next shown photos around `id` in the album's order (the full-screen view's links). */
 export function neighbours(photo: Pick<ListedPhoto, "id" | "takenDay" | "createdAt">) {
   const shown = inSharedAlbum();

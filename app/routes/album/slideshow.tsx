@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/slideshow";
 import { fmt, messagesOfMatches, useT } from "~/i18n";
-import { albumState, listShownPhotos, readablePhoto, type AlbumViewer } from "~/models/album.server";
+import { albumState, listShownPhotos, sharedPhotoOrNull } from "~/models/album.server";
 import { albumViewerOrNull } from "./viewer.server";
 
 /** No React in the browser: /scripts/album.js moves on and listens for new photos (decision 082). */
@@ -25,24 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const newest = listShownPhotos(1).photos[0] ?? null;
   const { total } = listShownPhotos(1);
-  const pushed = shownPhoto(url.searchParams.get("photo"), viewer);
+  const pushed = sharedPhotoOrNull(url.searchParams.get("photo"), viewer);
   if (pushed) return { photo: { id: pushed.id, sharedBy: pushed.sharedBy }, nextN: 0, top: newest?.id ?? null };
   let n = Math.max(0, Number.parseInt(url.searchParams.get("n") ?? "0", 10) || 0);
   if (!total || url.searchParams.get("top") !== (newest?.id ?? "") || n >= total) n = 0;
   const page = Math.floor(n / 48) + 1;
   const photo = listShownPhotos(page).photos[n % 48] ?? null;
   return { photo: photo && { id: photo.id, sharedBy: photo.sharedBy }, nextN: n + 1, top: newest?.id ?? null };
-}
-
-/** A photo in the shared album with its copies made, else nothing (a hidden, waiting or unknown id is no error here). */
-function shownPhoto(id: string | null, viewer: AlbumViewer) {
-  if (!id) return null;
-  try {
-    const photo = readablePhoto(id, viewer);
-    return photo.status === "shown" && photo.copies === "ready" ? photo : null;
-  } catch {
-    return null;
-  }
 }
 
 export default function Slideshow({ loaderData }: Route.ComponentProps) {
